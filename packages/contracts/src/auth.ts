@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const NAME_MIN_LENGTH = 2;
+
+export const authMessages = {
+  invalidEmail: 'Please enter a valid email address',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooWeak: 'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+  firstNameTooShort: 'First name must be at least 2 characters',
+  lastNameTooShort: 'Last name must be at least 2 characters',
+  passwordsDontMatch: "Passwords don't match",
+  mustAgreeToTerms: 'You must agree to the terms and conditions',
+  invalidCredentials: 'Invalid email or password.',
+  emailTaken: 'An account with this email already exists. Sign in instead.',
+  signedOut: 'You are not signed in.',
+  providerNotConfigured: 'This sign-in method is not configured on this server. Please sign in with your email and password.',
+} as const;
+
+/** Lower-cased and trimmed: the one form an email is stored and looked up in. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+const emailField = z
+  .string({ error: authMessages.invalidEmail })
+  .trim()
+  .max(254, { error: authMessages.invalidEmail })
+  .pipe(z.email({ error: authMessages.invalidEmail }));
+
+const strongPassword = z
+  .string({ error: authMessages.passwordTooShort })
+  .min(PASSWORD_MIN_LENGTH, { error: authMessages.passwordTooShort })
+  .max(256, { error: 'Password must be at most 256 characters' })
+  .regex(/(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/, { error: authMessages.passwordTooWeak });
+
+const nameField = (message: string) =>
+  z.string({ error: message }).trim().min(NAME_MIN_LENGTH, { error: message }).max(100, { error: 'Name must be at most 100 characters' });
+
+export const signInSchema = z.object({
+  email: emailField,
+  password: z
+    .string({ error: authMessages.passwordTooShort })
+    .min(PASSWORD_MIN_LENGTH, { error: authMessages.passwordTooShort })
+    .max(256, { error: 'Password must be at most 256 characters' }),
+});
+export type SignInBody = z.infer<typeof signInSchema>;
+
+export const signUpSchema = z.object({
+  firstName: nameField(authMessages.firstNameTooShort),
+  lastName: nameField(authMessages.lastNameTooShort),
+  email: emailField,
+  password: strongPassword,
+});
+export type SignUpBody = z.infer<typeof signUpSchema>;
+
+/** The sign-up form adds two fields that never leave the browser. */
+export const signUpFormSchema = signUpSchema
+  .extend({
+    confirmPassword: z.string(),
+    agreeToTerms: z.boolean().refine((v) => v, { error: authMessages.mustAgreeToTerms }),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    error: authMessages.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+export type SignUpForm = z.infer<typeof signUpFormSchema>;
+
+export const PLANS = ['Free', 'Premium'] as const;
+export const planSchema = z.enum(PLANS);
+export type Plan = z.infer<typeof planSchema>;
+
+/** The user as the auth service owns it (credits come from the credits service). */
+export const userSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  major: z.string().nullable(),
+  username: z.string().nullable(),
+  country: z.string().nullable(),
+  school: z.string().nullable(),
+  bio: z.string().nullable(),
+  plan: planSchema,
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** `GET /api/auth/user`: the user with their credit balance (null while the credits service is unreachable). */
+export const currentUserSchema = userSchema.extend({ credits: z.number().int().nullable() });
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const userIdSchema = z.object({ userId: z.uuid() });

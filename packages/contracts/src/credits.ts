@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+export const FREE_TRIAL_CREDITS = 50;
+
+/** What each tool costs. One table: the landing page, All Features and Settings render from it. */
+export const PRICE_TABLE = [
+  { feature: 'flashcards', label: 'Flashcards AI', credits: 1, unit: 'per card', path: '/flashcards-ai' },
+  { feature: 'quiz', label: 'Quizzes AI', credits: 3, unit: 'per quiz', path: '/quizzes-ai' },
+  { feature: 'practice-test', label: 'Practice Test', credits: 3, unit: 'per test', path: '/dashboard' },
+  { feature: 'notes', label: 'Notes AI', credits: 2, unit: 'per study guide', path: '/notes-ai' },
+  { feature: 'study-visuals', label: 'Study Visuals', credits: 5, unit: 'per analysis', path: '/study-visuals' },
+  { feature: 'essay-grader', label: 'Essay Grader', credits: 8, unit: 'per essay', path: '/essay-grader' },
+  { feature: 'tutor-lecture', label: 'Tutor Me', credits: 6, unit: 'per lecture', path: '/tutor-me' },
+  { feature: 'tutor-question', label: 'Tutor follow-up question', credits: 1, unit: 'per question', path: '/tutor-me' },
+  { feature: 'audio-recap', label: 'Audio Recap', credits: 10, unit: 'per recap', path: '/audio-recap' },
+  { feature: 'study-plan', label: 'Study Calendar', credits: 5, unit: 'per plan', path: '/study-calendar' },
+  { feature: 'trivia', label: 'Daily Trivia', credits: 3, unit: 'per question', path: '/trivia' },
+  { feature: 'read-aloud', label: 'Read aloud', credits: 0, unit: 'free', path: '/notes-ai' },
+] as const;
+
+export type PricedFeature = (typeof PRICE_TABLE)[number]['feature'];
+
+export function priceOf(feature: PricedFeature): number {
+  const row = PRICE_TABLE.find((entry) => entry.feature === feature);
+  if (!row) throw new Error(`No price for feature ${feature}`);
+  return row.credits;
+}
+
+export const priceSchema = z.object({
+  feature: z.string(),
+  label: z.string(),
+  credits: z.number().int().min(0),
+  unit: z.string(),
+  path: z.string(),
+});
+export const pricesReplySchema = z.object({ freeTrialCredits: z.number().int(), prices: z.array(priceSchema) });
+export type PricesReply = z.infer<typeof pricesReplySchema>;
+
+export const creditsReplySchema = z.object({ credits: z.number().int().min(0) });
+export type CreditsReply = z.infer<typeof creditsReplySchema>;
+
+export const creditStatsReplySchema = z.object({
+  credits: z.number().int().min(0),
+  totalGranted: z.number().int().min(0),
+  totalSpent: z.number().int().min(0),
+  totalRefunded: z.number().int().min(0),
+});
+export type CreditStatsReply = z.infer<typeof creditStatsReplySchema>;
+
+const idempotencyKey = z.string().min(1).max(200);
+const amount = z.number().int().positive().max(1_000_000);
+
+/** Debit, refund and grant share one shape; the key makes a replay charge (or pay) once. */
+export const creditMovementSchema = z.object({
+  userId: z.uuid(),
+  amount,
+  reason: z.string().min(1).max(200),
+  idempotencyKey,
+});
+export type CreditMovement = z.infer<typeof creditMovementSchema>;
+
+export const creditMovementReplySchema = z.object({
+  balance: z.number().int().min(0),
+  entryId: z.uuid(),
+  replayed: z.boolean(),
+});
+export type CreditMovementReply = z.infer<typeof creditMovementReplySchema>;
+
+export const LEDGER_KINDS = ['trial', 'debit', 'refund', 'grant'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+export const creditMessages = {
+  insufficient: (needed: number, balance: number) =>
+    `Not enough credits: this costs ${needed} credits and you have ${balance}.`,
+  idempotencyConflict: 'This idempotency key was already used for a different credit movement.',
+} as const;

@@ -1,0 +1,63 @@
+/** Every error a client can see carries one of these codes beside its message. */
+export const ErrorCode = {
+  ValidationFailed: 'VALIDATION_FAILED',
+  Unauthenticated: 'UNAUTHENTICATED',
+  InvalidCredentials: 'INVALID_CREDENTIALS',
+  Forbidden: 'FORBIDDEN',
+  NotFound: 'NOT_FOUND',
+  EmailTaken: 'EMAIL_TAKEN',
+  IdempotencyConflict: 'IDEMPOTENCY_CONFLICT',
+  InsufficientCredits: 'INSUFFICIENT_CREDITS',
+  RateLimited: 'RATE_LIMITED',
+  ProviderNotConfigured: 'PROVIDER_NOT_CONFIGURED',
+  ServiceUnavailable: 'SERVICE_UNAVAILABLE',
+  Internal: 'INTERNAL',
+} as const;
+
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const httpStatusOf: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  EMAIL_TAKEN: 409,
+  IDEMPOTENCY_CONFLICT: 409,
+  INSUFFICIENT_CREDITS: 402,
+  RATE_LIMITED: 429,
+  PROVIDER_NOT_CONFIGURED: 501,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL: 500,
+};
+
+/** The JSON body of every failed HTTP call and every failed NATS reply. */
+export interface ErrorBody {
+  message: string;
+  code: ErrorCode;
+}
+
+/** A failure that is part of the domain: it crosses NATS and HTTP as `{ message, code }`. */
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+
+  get status(): number {
+    return httpStatusOf[this.code];
+  }
+
+  toBody(): ErrorBody {
+    return { message: this.message, code: this.code };
+  }
+}
+
+export function isErrorBody(value: unknown): value is ErrorBody {
+  if (typeof value !== 'object' || value === null) return false;
+  const { message, code } = value as Record<string, unknown>;
+  return typeof message === 'string' && typeof code === 'string' && code in httpStatusOf;
+}

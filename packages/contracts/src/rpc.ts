@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { signUpSchema, userIdSchema, userSchema } from './auth.js';
+import {
+  creditMovementReplySchema,
+  creditMovementSchema,
+  creditStatsReplySchema,
+  creditsReplySchema,
+} from './credits.js';
+import { serviceHealthSchema } from './health.js';
+
+const emptySchema = z.object({}).strict();
+
+/**
+ * Every NATS request/reply message: its subject, the schema of its data and of its reply.
+ * Producers and consumers import these same definitions and validate with them.
+ */
+export const rpcMessages = {
+  'auth.sign-up': { request: signUpSchema, reply: userSchema },
+  'auth.verify-credentials': {
+    request: z.object({ email: z.string(), password: z.string() }),
+    reply: userSchema,
+  },
+  'auth.get-user': { request: userIdSchema, reply: userSchema },
+  'auth.health': { request: emptySchema, reply: serviceHealthSchema },
+
+  'credits.balance': { request: userIdSchema, reply: creditsReplySchema },
+  'credits.stats': { request: userIdSchema, reply: creditStatsReplySchema },
+  'credits.debit': { request: creditMovementSchema, reply: creditMovementReplySchema },
+  'credits.refund': { request: creditMovementSchema, reply: creditMovementReplySchema },
+  'credits.grant': { request: creditMovementSchema, reply: creditMovementReplySchema },
+  'credits.health': { request: emptySchema, reply: serviceHealthSchema },
+} as const satisfies Record<string, { request: z.ZodType; reply: z.ZodType }>;
+
+export type RpcSubject = keyof typeof rpcMessages;
+export type RpcRequest<S extends RpcSubject> = z.input<(typeof rpcMessages)[S]['request']>;
+export type RpcReply<S extends RpcSubject> = z.output<(typeof rpcMessages)[S]['reply']>;
+
+export function healthSubjectOf(service: string): RpcSubject {
+  return `${service}.health` as RpcSubject;
+}
