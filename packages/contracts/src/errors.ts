@@ -9,6 +9,7 @@ export const ErrorCode = {
   IdempotencyConflict: 'IDEMPOTENCY_CONFLICT',
   InsufficientCredits: 'INSUFFICIENT_CREDITS',
   RateLimited: 'RATE_LIMITED',
+  PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
   ProviderNotConfigured: 'PROVIDER_NOT_CONFIGURED',
   ServiceUnavailable: 'SERVICE_UNAVAILABLE',
   Internal: 'INTERNAL',
@@ -26,6 +27,7 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   IDEMPOTENCY_CONFLICT: 409,
   INSUFFICIENT_CREDITS: 402,
   RATE_LIMITED: 429,
+  PAYLOAD_TOO_LARGE: 413,
   PROVIDER_NOT_CONFIGURED: 501,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
@@ -60,4 +62,14 @@ export function isErrorBody(value: unknown): value is ErrorBody {
   if (typeof value !== 'object' || value === null) return false;
   const { message, code } = value as Record<string, unknown>;
   return typeof message === 'string' && typeof code === 'string' && code in httpStatusOf;
+}
+
+/** The message a client sees for an invalid payload: the first problem, in the schema's own words. */
+export function firstIssueMessage(error: { issues: ReadonlyArray<{ message: string; path: ReadonlyArray<PropertyKey> }> }): string {
+  const issue = error.issues[0];
+  if (!issue) return 'The request is not valid.';
+  const field = issue.path.map(String).join('.');
+  // zod's own wording for a missing or mistyped field names no field; the spec's messages already do.
+  if (field && /^Invalid input|^Required/.test(issue.message)) return `${field}: ${issue.message}`;
+  return issue.message;
 }

@@ -7,6 +7,7 @@ import {
   creditsReplySchema,
 } from './credits.js';
 import { serviceHealthSchema } from './health.js';
+import type { ServiceName } from './services.js';
 
 const emptySchema = z.object({}).strict();
 
@@ -35,6 +36,8 @@ export type RpcSubject = keyof typeof rpcMessages;
 export type RpcRequest<S extends RpcSubject> = z.input<(typeof rpcMessages)[S]['request']>;
 export type RpcReply<S extends RpcSubject> = z.output<(typeof rpcMessages)[S]['reply']>;
 
-export function healthSubjectOf(service: string): RpcSubject {
-  return `${service}.health` as RpcSubject;
+export type HealthSubject = `${ServiceName}.health`;
+
+export function healthSubjectOf(service: ServiceName): HealthSubject {
+  return `${service}.health`;
 }

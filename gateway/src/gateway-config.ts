@@ -1,0 +1,45 @@
+import { commonEnvSchema, loadConfig, redisEnvSchema, s3EnvSchema } from '@studyforge/service-kit';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const DEV_SESSION_SECRET = 'studyforge-dev-session-secret-change-me-in-production';
+
+const gatewayEnvSchema = commonEnvSchema
+  .extend(redisEnvSchema.shape)
+  .extend(s3EnvSchema.shape)
+  .extend({
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 14),
+    TRUST_PROXY: z.string().default('loopback'),
+    PUBLIC_URL: z.string().optional(),
+    RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
+    FRONTEND_DIST: z.string().default(fileURLToPath(new URL('../../frontend/dist', import.meta.url))),
+    SIGNIN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(50),
+    SIGNIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+    SIGNIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+    SIGNUP_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
+    SIGNUP_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+    SIGNUP_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production (at least 32 characters)' });
+    }
+  })
+  .transform((env) => ({ ...env, SESSION_SECRET: env.SESSION_SECRET ?? DEV_SESSION_SECRET }));
+
+export type GatewayConfig = z.output<typeof gatewayEnvSchema>;
+
+export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  return loadConfig(gatewayEnvSchema, env);
+}
+
+/** Express's "trust proxy" setting from the env: a hop count, true/false, or a list of addresses/names. */
+export function trustProxySetting(value: string): boolean | number | string[] {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((part) => part.trim()).filter(Boolean);
+}

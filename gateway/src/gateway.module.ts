@@ -1,0 +1,47 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { PassportModule } from '@nestjs/passport';
+import type { RpcClient } from '@studyforge/service-kit';
+import type { Logger } from 'pino';
+import type { RedisClientType } from 'redis';
+import { AuthRateLimits } from './auth/auth-rate-limits.js';
+import { AuthController } from './auth/auth.controller.js';
+import { CurrentUserService } from './auth/current-user.service.js';
+import { LocalAuthGuard } from './auth/local-auth.guard.js';
+import { LocalStrategy } from './auth/local.strategy.js';
+import { RateLimiter } from './auth/rate-limiter.js';
+import { CreditsController } from './credits/credits.controller.js';
+import type { GatewayConfig } from './gateway-config.js';
+import { HealthController } from './health/health.controller.js';
+import { SessionSerializer } from './session/session.serializer.js';
+import { SignedInGuard } from './session/signed-in.guard.js';
+import { GATEWAY_CONFIG, LOGGER, REDIS_CLIENT, RPC_CLIENT } from './tokens.js';
+
+export interface GatewayDependencies {
+  config: GatewayConfig;
+  rpc: RpcClient;
+  redis: RedisClientType;
+  logger: Logger;
+}
+
+@Module({})
+export class GatewayModule {
+  static register(deps: GatewayDependencies): DynamicModule {
+    return {
+      module: GatewayModule,
+      imports: [PassportModule.register({ session: true })],
+      controllers: [AuthController, CreditsController, HealthController],
+      providers: [
+        { provide: GATEWAY_CONFIG, useValue: deps.config },
+        { provide: RPC_CLIENT, useValue: deps.rpc },
+        { provide: REDIS_CLIENT, useValue: deps.redis },
+        { provide: LOGGER, useValue: deps.logger },
+        { provide: AuthRateLimits, useValue: new AuthRateLimits(new RateLimiter(deps.redis), deps.config) },
+        CurrentUserService,
+        LocalStrategy,
+        LocalAuthGuard,
+        SessionSerializer,
+        SignedInGuard,
+      ],
+    };
+  }
+}

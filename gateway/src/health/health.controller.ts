@@ -1,0 +1,82 @@
+import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { healthSubjectOf, SERVICE_NAMES, type Check, type HealthReply, type ServiceName } from '@studyforge/contracts';
+import type { RpcClient } from '@studyforge/service-kit';
+import type { Response } from 'express';
+import { randomUUID } from 'node:crypto';
+import type { RedisClientType } from 'redis';
+import type { GatewayConfig } from '../gateway-config.js';
+import { GATEWAY_CONFIG, REDIS_CLIENT, RPC_CLIENT } from '../tokens.js';
+
+const CHECK_TIMEOUT_MS = 1500;
+
+/** Each dependency and service with its state; 503 as soon as one is down. */
+@Controller()
+export class HealthController {
+  constructor(
+    @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
+    @Inject(REDIS_CLIENT) private readonly redis: RedisClientType,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  @Get('health')
+  async health(@Res({ passthrough: true }) res: Response): Promise<HealthReply> {
+    const [redis, nats, storage, ...services] = await Promise.all([
+      this.checkRedis(),
+      this.rpc.ping(CHECK_TIMEOUT_MS),
+      this.checkStorage(),
+      ...SERVICE_NAMES.map((name) => this.checkService(name)),
+    ]);
+    const reply: HealthReply = {
+      status: 'ok',
+      dependencies: { redis, nats, storage },
+      services: Object.fromEntries(SERVICE_NAMES.map((name, index) => [name, services[index]!])),
+    };
+    const all = [...Object.values(reply.dependencies), ...Object.values(reply.services)];
+    if (all.some((check) => check.status === 'down')) reply.status = 'degraded';
+    res.status(reply.status === 'ok' ? 200 : 503);
+    res.setHeader('Cache-Control', 'no-store');
+    return reply;
+  }
+
+  private async checkRedis(): Promise<Check> {
+    if (!this.redis.isReady) return { status: 'down', detail: 'not connected' };
+    try {
+      await withTimeout(this.redis.ping(), CHECK_TIMEOUT_MS);
+      return { status: 'up' };
+    } catch (error) {
+      return { status: 'down', detail: describe(error) };
+    }
+  }
+
+  /** Object storage answers HTTP at its endpoint; any HTTP answer means it is there. */
+  private async checkStorage(): Promise<Check> {
+    try {
+      await fetch(this.config.S3_ENDPOINT, { method: 'HEAD', signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) });
+      return { status: 'up' };
+    } catch (error) {
+      return { status: 'down', detail: describe(error) };
+    }
+  }
+
+  private async checkService(name: ServiceName): Promise<HealthReply['services'][string]> {
+    try {
+      const reply = await this.rpc.request(
+        healthSubjectOf(name),
+        {},
+        { requestId: `health-${randomUUID()}`, actor: null },
+        CHECK_TIMEOUT_MS,
+      );
+      return { status: reply.status, checks: reply.checks };
+    } catch (error) {
+      return { status: 'down', detail: describe(error) };
+    }
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms))]);
+}

@@ -1,0 +1,34 @@
+import type { Actor } from '@studyforge/contracts';
+import type { RpcContext } from '@studyforge/service-kit';
+import type { NextFunction, Request, Response } from 'express';
+import { randomUUID } from 'node:crypto';
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface User {
+      id: string;
+    }
+    interface Request {
+      requestId: string;
+    }
+  }
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/;
+
+/** Every request gets an id (the caller's X-Request-Id when it is sane), echoed back and carried over NATS. */
+export function requestIdMiddleware(req: Request, res: Response, next: NextFunction): void {
+  const incoming = req.header('x-request-id');
+  req.requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  res.setHeader('X-Request-Id', req.requestId);
+  next();
+}
+
+export function actorOf(req: Request): Actor {
+  return req.user ? { userId: req.user.id } : null;
+}
+
+export function rpcContextOf(req: Request): RpcContext {
+  return { requestId: req.requestId, actor: actorOf(req) };
+}

@@ -1,0 +1,66 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { createLogger, NestPinoLogger, redactUrl, RpcClient, runMain } from '@studyforge/service-kit';
+import { createClient, type RedisClientType } from 'redis';
+import swaggerUi from 'swagger-ui-express';
+import { serveFrontend } from './frontend/serve-frontend.js';
+import { loadGatewayConfig, trustProxySetting } from './gateway-config.js';
+import { GatewayModule } from './gateway.module.js';
+import { HttpErrorFilter } from './http/http-error.filter.js';
+import { jsonBodyMiddleware } from './http/json-body.middleware.js';
+import { requestIdMiddleware } from './http/request-context.js';
+import { buildOpenApiDocument } from './openapi/openapi-document.js';
+import { assertRoutesDocumented, servedRoutes } from './openapi/route-coverage.js';
+import { sessionMiddleware } from './session/session.middleware.js';
+
+runMain('gateway', async () => {
+  const config = loadGatewayConfig();
+  const logger = createLogger('gateway', config.LOG_LEVEL);
+
+  const redis = createClient({
+    url: config.REDIS_URL,
+    socket: { connectTimeout: 3000, reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 2000) },
+  }) as RedisClientType;
+  redis.on('error', (error: Error) => logger.debug({ err: error.message }, 'redis connection error'));
+  redis.connect().catch((error: Error) => logger.warn({ err: error.message }, 'redis not reachable yet'));
+
+  const rpc = new RpcClient({ natsUrl: config.NATS_URL, timeoutMs: config.RPC_TIMEOUT_MS, logger });
+
+  const app = await NestFactory.create<NestExpressApplication>(GatewayModule.register({ config, rpc, redis, logger }), {
+    logger: new NestPinoLogger(logger),
+    bodyParser: false,
+  });
+  app.set('trust proxy', trustProxySetting(config.TRUST_PROXY));
+  app.set('x-powered-by', false);
+  app.enableShutdownHooks();
+  app.use(requestIdMiddleware);
+  app.use(jsonBodyMiddleware);
+  app.use(sessionMiddleware(config, redis));
+  const openApi = buildOpenApiDocument(config.PUBLIC_URL);
+  app.use('/api/docs/openapi.json', (_req: unknown, res: { json: (body: unknown) => void }) => res.json(openApi));
+  app.use(
+    '/api/docs',
+    swaggerUi.serve,
+    swaggerUi.setup(openApi, {
+      customSiteTitle: 'StudyForge API',
+      swaggerOptions: { withCredentials: true, persistAuthorization: true },
+    }),
+  );
+  app.use(serveFrontend(config.FRONTEND_DIST));
+  app.setGlobalPrefix('api');
+  app.useGlobalFilters(new HttpErrorFilter(logger));
+
+  await app.init();
+  assertRoutesDocumented(servedRoutes(app.getHttpAdapter().getInstance()));
+
+  const shutdown = async () => {
+    await rpc.close().catch(() => undefined);
+    if (redis.isOpen) await redis.quit().catch(() => undefined);
+  };
+  process.once('SIGTERM', () => void shutdown());
+  process.once('SIGINT', () => void shutdown());
+
+  await app.listen(config.PORT, config.HOST);
+  logger.info({ port: config.PORT, redis: redactUrl(config.REDIS_URL), nats: redactUrl(config.NATS_URL) }, 'gateway listening');
+});

@@ -1,0 +1,68 @@
+import { httpStatusOf, type ErrorCode } from '@studyforge/contracts';
+import { z } from 'zod';
+import { SESSION_COOKIE } from '../session/session.middleware.js';
+import { API_ROUTES, type ApiRoute } from './api-routes.js';
+
+const errorBodySchema = {
+  type: 'object',
+  required: ['message', 'code'],
+  properties: {
+    message: { type: 'string', description: 'A sentence to show the user' },
+    code: { type: 'string', enum: Object.keys(httpStatusOf) },
+  },
+};
+
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
+  return z.toJSONSchema(schema, { target: 'openapi-3.0', io, unrepresentable: 'any' }) as Record<string, unknown>;
+}
+
+function operation(route: ApiRoute) {
+  const responses: Record<string, unknown> = {
+    [route.success.status]: {
+      description: route.success.description,
+      ...(route.success.schema && { content: { 'application/json': { schema: jsonSchema(route.success.schema, 'output') } } }),
+    },
+  };
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of route.errors) byStatus.set(httpStatusOf[code], [...(byStatus.get(httpStatusOf[code]) ?? []), code]);
+  for (const [status, codes] of byStatus) {
+    responses[status] ??= {
+      description: codes.join(' or '),
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    };
+  }
+  return {
+    tags: [route.tag],
+    summary: route.summary,
+    ...(route.signedIn && { security: [{ sessionCookie: [] }] }),
+    ...(route.body && {
+      requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } },
+    }),
+    responses,
+  };
+}
+
+/** The OpenAPI 3 document behind /api/docs, built from the route table and the contracts' zod schemas. */
+export function buildOpenApiDocument(serverUrl?: string) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of API_ROUTES) {
+    paths[route.path] ??= {};
+    paths[route.path]![route.method] = operation(route);
+  }
+  return {
+    openapi: '3.0.3',
+    info: {
+      title: 'StudyForge API',
+      version: '0.1.0',
+      description:
+        'The HTTP API of StudyForge. Sign in with POST /api/auth/signin from this page: the browser keeps the session cookie and sends it with the other calls.',
+    },
+    servers: [{ url: serverUrl ?? '/' }],
+    tags: [{ name: 'Auth' }, { name: 'Credits' }, { name: 'Operations' }],
+    components: {
+      securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
+      schemas: { Error: errorBodySchema },
+    },
+    paths,
+  };
+}

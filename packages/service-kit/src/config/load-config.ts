@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the environment once, at start-up, into a typed object; a bad value stops the process with one clear line per problem. */
+export function loadConfig<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv = process.env): z.output<T> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const variable = issue.path.join('.') || '(environment)';
+    return `${variable}: ${issue.message}`;
+  });
+  throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+}
+
+const url = (protocols: string[], example: string) =>
+  z
+    .string()
+    .min(1)
+    .refine(
+      (value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      { error: `must be a URL such as ${example}` },
+    );
+
+/** What every process shares; each reads only the parts it needs. */
+export const commonEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NATS_URL: url(['nats:', 'tls:', 'ws:', 'wss:'], 'nats://127.0.0.1:4222').default('nats://127.0.0.1:4222'),
+});
+
+export const databaseEnvSchema = z.object({
+  DATABASE_URL: url(['postgres:', 'postgresql:'], 'postgres://postgres@127.0.0.1:5432/studyforge').default(
+    'postgres://postgres@127.0.0.1:5432/studyforge',
+  ),
+});
+
+export const redisEnvSchema = z.object({
+  REDIS_URL: url(['redis:', 'rediss:'], 'redis://127.0.0.1:6379').default('redis://127.0.0.1:6379'),
+});
+
+export const s3EnvSchema = z.object({
+  S3_ENDPOINT: url(['http:', 'https:'], 'http://127.0.0.1:9000').default('http://127.0.0.1:9000'),
+  S3_ACCESS_KEY: z.string().min(1).default('studyforge'),
+  S3_SECRET_KEY: z.string().min(1).default('studyforge-dev-secret'),
+  S3_BUCKET: z.string().min(3).default('studyforge'),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+});
+
+export type CommonEnv = z.output<typeof commonEnvSchema>;

@@ -1,0 +1,62 @@
+import { DataSource, type MixedList, type EntitySchema } from 'typeorm';
+import type { Logger } from 'pino';
+
+export interface DatabaseOptions {
+  url: string;
+  /** The one Postgres schema this service owns. */
+  schema: string;
+  entities: MixedList<Function | string | EntitySchema>;
+  migrations: MixedList<Function | string>;
+  poolSize?: number;
+}
+
+export function createDataSource(options: DatabaseOptions): DataSource {
+  return new DataSource({
+    type: 'postgres',
+    url: options.url,
+    schema: options.schema,
+    entities: options.entities,
+    migrations: options.migrations,
+    migrationsTableName: 'migrations',
+    synchronize: false,
+    logging: false,
+    extra: { max: options.poolSize ?? 10, connectionTimeoutMillis: 5000 },
+  });
+}
+
+const CONNECT_ATTEMPTS = 30;
+
+/**
+ * Connects (waiting up to ~30 s for Postgres to come up), creates the service's schema and runs its
+ * migrations under an advisory lock, so replicas starting together migrate once.
+ */
+export async function openDatabase(dataSource: DataSource, schema: string, logger: Logger): Promise<DataSource> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await dataSource.initialize();
+      break;
+    } catch (error) {
+      if (attempt >= CONNECT_ATTEMPTS) {
+        throw new Error(`Postgres is not reachable (${describe(error)}). Check DATABASE_URL.`);
+      }
+      logger.warn({ attempt, err: describe(error) }, 'waiting for postgres');
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+  const runner = dataSource.createQueryRunner();
+  try {
+    await runner.query('SELECT pg_advisory_lock(hashtext($1))', [`studyforge-migrate-${schema}`]);
+    await runner.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+    const applied = await dataSource.runMigrations({ transaction: 'each' });
+    if (applied.length > 0) logger.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
+  } finally {
+    await runner.query('SELECT pg_advisory_unlock(hashtext($1))', [`studyforge-migrate-${schema}`]).catch(() => undefined);
+    await runner.release();
+  }
+  return dataSource;
+}
+
+function describe(error: unknown): string {
+  if (error instanceof AggregateError) return error.errors.map(describe).join('; ');
+  return error instanceof Error ? error.message : String(error);
+}

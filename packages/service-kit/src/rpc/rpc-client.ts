@@ -1,0 +1,109 @@
+import { ClientNats } from '@nestjs/microservices';
+import {
+  DomainError,
+  ErrorCode,
+  isErrorBody,
+  rpcMessages,
+  type Actor,
+  type Check,
+  type RpcReply,
+  type RpcRequest,
+  type RpcSubject,
+} from '@studyforge/contracts';
+import { lastValueFrom, timeout, TimeoutError } from 'rxjs';
+import type { Logger } from 'pino';
+import { natsConnectionOptions } from './nats-options.js';
+
+export interface RpcContext {
+  requestId: string;
+  actor: Actor;
+}
+
+export interface RpcClientOptions {
+  natsUrl: string;
+  timeoutMs: number;
+  logger?: Logger;
+}
+
+interface NatsConnectionLike {
+  flush(): Promise<void>;
+  isClosed(): boolean;
+}
+
+/** Typed request/reply over NATS: validates the reply, bounds every call by a timeout, maps failures to DomainError. */
+export class RpcClient {
+  private readonly client: ClientNats;
+
+  constructor(private readonly options: RpcClientOptions) {
+    this.client = new ClientNats({ ...natsConnectionOptions(options.natsUrl), name: 'rpc-client' });
+  }
+
+  async request<S extends RpcSubject>(
+    subject: S,
+    data: RpcRequest<S>,
+    context: RpcContext,
+    timeoutMs: number = this.options.timeoutMs,
+  ): Promise<RpcReply<S>> {
+    const envelope = { requestId: context.requestId, actor: context.actor, data };
+    let reply: unknown;
+    try {
+      reply = await lastValueFrom(this.client.send(subject, envelope).pipe(timeout({ first: timeoutMs })));
+    } catch (error) {
+      throw this.toDomainError(subject, error, context);
+    }
+    const parsed = rpcMessages[subject].reply.safeParse(reply);
+    if (!parsed.success) {
+      this.options.logger?.error({ subject, requestId: context.requestId, issues: parsed.error.issues }, 'unexpected rpc reply');
+      throw new DomainError(ErrorCode.Internal, `The ${serviceOf(subject)} service sent an unexpected reply.`);
+    }
+    return parsed.data as RpcReply<S>;
+  }
+
+  /** Whether the NATS connection is up: a round trip to the server, bounded by the timeout. */
+  async ping(timeoutMs = 1000): Promise<Check> {
+    try {
+      const connection = await withTimeout(this.connection(), timeoutMs);
+      if (connection.isClosed()) return { status: 'down', detail: 'connection closed' };
+      await withTimeout(connection.flush(), timeoutMs);
+      return { status: 'up' };
+    } catch (error) {
+      return { status: 'down', detail: error instanceof Error ? error.message : 'unreachable' };
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.client.close();
+  }
+
+  private async connection(): Promise<NatsConnectionLike> {
+    await this.client.connect();
+    return this.client.unwrap<NatsConnectionLike>();
+  }
+
+  private toDomainError(subject: RpcSubject, error: unknown, context: RpcContext): DomainError {
+    if (error instanceof DomainError) return error;
+    if (isErrorBody(error)) return new DomainError(error.code, error.message);
+    const service = serviceOf(subject);
+    if (error instanceof TimeoutError) {
+      this.options.logger?.warn({ subject, requestId: context.requestId }, 'rpc timed out');
+      return new DomainError(
+        ErrorCode.ServiceUnavailable,
+        `The ${service} service is not answering right now. Please try again in a moment.`,
+      );
+    }
+    this.options.logger?.error({ subject, requestId: context.requestId, err: error }, 'rpc failed');
+    return new DomainError(ErrorCode.ServiceUnavailable, `The ${service} service could not be reached. Please try again in a moment.`);
+  }
+}
+
+function serviceOf(subject: string): string {
+  return subject.split('.')[0] ?? subject;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, expired]).finally(() => clearTimeout(timer));
+}

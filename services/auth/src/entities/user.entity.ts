@@ -1,0 +1,48 @@
+import type { Plan } from '@studyforge/contracts';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+@Entity({ name: 'users' })
+export class UserEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  /** Always stored normalised (trimmed, lower case); unique. */
+  @Column({ type: 'text' })
+  email!: string;
+
+  @Column({ name: 'password_hash', type: 'text', select: false })
+  passwordHash!: string;
+
+  @Column({ name: 'first_name', type: 'text', nullable: true })
+  firstName!: string | null;
+
+  @Column({ name: 'last_name', type: 'text', nullable: true })
+  lastName!: string | null;
+
+  @Column({ name: 'profile_image_url', type: 'text', nullable: true })
+  profileImageUrl!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  major!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  username!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  country!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  school!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  bio!: string | null;
+
+  @Column({ type: 'text', default: 'Free' })
+  plan!: Plan;
+
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  createdAt!: Date;
+
+  @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
+  updatedAt!: Date;
+}

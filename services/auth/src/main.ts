@@ -1,0 +1,18 @@
+import { createDataSource, createLogger, openDatabase, runMain, startService } from '@studyforge/service-kit';
+import { AUTH_SCHEMA, loadAuthConfig } from './auth-config.js';
+import { AuthModule } from './auth.module.js';
+import { UserEntity } from './entities/user.entity.js';
+import { CreateUsers1763700000000 } from './migrations/1763700000000-create-users.js';
+
+runMain('auth service', async () => {
+  const config = loadAuthConfig();
+  const logger = createLogger('auth', config.LOG_LEVEL);
+  const dataSource = createDataSource({
+    url: config.DATABASE_URL,
+    schema: AUTH_SCHEMA,
+    entities: [UserEntity],
+    migrations: [CreateUsers1763700000000],
+  });
+  await openDatabase(dataSource, AUTH_SCHEMA, logger);
+  await startService({ name: 'auth', module: AuthModule.register(dataSource), natsUrl: config.NATS_URL, logger });
+});
