@@ -1,0 +1,37 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { startDaemon } from './daemon.js';
+import { InfraError } from './infra-error.js';
+import { freePort, hostPortOf, isPortOpen, waitFor } from './ports.js';
+import type { ResolvedService } from './postgres.js';
+import { requireBinary } from './system-binary.js';
+
+/** A private nats-server with JetStream, storing under `dir`. */
+export async function startPrivateNats(dir: string): Promise<ResolvedService> {
+  const binary = requireBinary('nats-server', { apt: 'nats-server', brew: 'nats-server' }, 'NATS', 'NATS_URL');
+  mkdirSync(dir, { recursive: true });
+  const port = await freePort();
+  const args = ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', join(dir, 'jetstream')];
+  const daemon = startDaemon(binary, args, join(dir, 'nats.log'));
+  if (!(await waitFor(() => isPortOpen('127.0.0.1', port), 10_000))) {
+    await daemon.stop();
+    throw new InfraError(`A private NATS did not start (see ${join(dir, 'nats.log')}): set NATS_URL to a running NATS instead.`);
+  }
+  return { url: `nats://127.0.0.1:${port}`, source: 'private', stop: daemon.stop };
+}
+
+/** For `npm start`: NATS_URL, else 127.0.0.1:4222, else a private nats-server under `.data/nats`. */
+export async function resolveNats(env: NodeJS.ProcessEnv, dataRoot: string): Promise<ResolvedService> {
+  if (env.NATS_URL) {
+    const { host, port } = hostPortOf(env.NATS_URL, 4222);
+    if (!(await isPortOpen(host, port, 2000))) throw new InfraError(`NATS_URL is set but nothing answers at ${host}:${port}: fix the URL or start NATS.`);
+    return { url: env.NATS_URL, source: 'env', stop: async () => undefined };
+  }
+  if (await isPortOpen('127.0.0.1', 4222)) return { url: 'nats://127.0.0.1:4222', source: 'local', stop: async () => undefined };
+  return startPrivateNats(join(dataRoot, 'nats'));
+}
+
+/** For tests: always a private NATS on a free port. */
+export function isolatedNats(scratchDir: string): Promise<ResolvedService> {
+  return startPrivateNats(join(scratchDir, 'nats'));
+}

@@ -1,0 +1,86 @@
+import { mkdirSync } from 'node:fs';
+import { isolatedNats, resolveNats } from './nats.js';
+import { isolatedStorage, resolveStorage, type ResolvedStorage } from './object-storage.js';
+import { isolatedPostgres, resolvePostgres, type ResolvedService } from './postgres.js';
+import { isolatedRedis, resolveRedis } from './redis.js';
+
+export interface Infra {
+  postgres: ResolvedService;
+  redis: ResolvedService;
+  nats: ResolvedService;
+  storage: ResolvedStorage;
+  /** The environment every app process gets. */
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+function assemble(postgres: ResolvedService, redis: ResolvedService, nats: ResolvedService, storage: ResolvedStorage): Infra {
+  return {
+    postgres,
+    redis,
+    nats,
+    storage,
+    env: {
+      DATABASE_URL: postgres.url,
+      REDIS_URL: redis.url,
+      NATS_URL: nats.url,
+      S3_ENDPOINT: storage.endpoint,
+      S3_ACCESS_KEY: storage.accessKey,
+      S3_SECRET_KEY: storage.secretKey,
+      S3_BUCKET: storage.bucket,
+    },
+    async stop() {
+      await Promise.allSettled([storage.stop(), nats.stop(), redis.stop()]);
+      await postgres.stop().catch(() => undefined);
+    },
+  };
+}
+
+/** Brings up (or finds) everything the app needs; a failure stops what was already started. */
+async function resolveAll(steps: {
+  postgres: () => Promise<ResolvedService>;
+  redis: () => Promise<ResolvedService>;
+  nats: () => Promise<ResolvedService>;
+  storage: () => Promise<ResolvedStorage>;
+}): Promise<Infra> {
+  const started: Array<{ stop(): Promise<void> }> = [];
+  const track = async <T extends { stop(): Promise<void> }>(make: () => Promise<T>): Promise<T> => {
+    const made = await make();
+    started.push(made);
+    return made;
+  };
+  try {
+    const [postgres, redis, nats, storage] = await Promise.all([
+      track(steps.postgres),
+      track(steps.redis),
+      track(steps.nats),
+      track(steps.storage),
+    ]);
+    return assemble(postgres, redis, nats, storage);
+  } catch (error) {
+    await Promise.allSettled(started.map((service) => service.stop()));
+    throw error;
+  }
+}
+
+/** `npm start`: explicit URL → standard local port → private instance under dataRoot (kept). */
+export function resolveInfra(env: NodeJS.ProcessEnv, dataRoot: string): Promise<Infra> {
+  mkdirSync(dataRoot, { recursive: true });
+  return resolveAll({
+    postgres: () => resolvePostgres(env, dataRoot),
+    redis: () => resolveRedis(env, dataRoot),
+    nats: () => resolveNats(env, dataRoot),
+    storage: () => resolveStorage(env, dataRoot),
+  });
+}
+
+/** `npm test` and benchmarks: a fresh database and private Redis, NATS and storage on free ports. */
+export function isolatedInfra(env: NodeJS.ProcessEnv, scratchDir: string): Promise<Infra> {
+  mkdirSync(scratchDir, { recursive: true });
+  return resolveAll({
+    postgres: () => isolatedPostgres(env, scratchDir),
+    redis: () => isolatedRedis(scratchDir),
+    nats: () => isolatedNats(scratchDir),
+    storage: () => isolatedStorage(scratchDir),
+  });
+}

@@ -1,0 +1,57 @@
+import { InfraError } from '../infra/infra-error.js';
+import { waitFor } from '../infra/ports.js';
+import { APPS, AppProcess, type AppOutput } from './app-process.js';
+
+export interface StackOptions {
+  /** DATABASE_URL, REDIS_URL, NATS_URL, S3_* from the infra. */
+  infraEnv: Record<string, string>;
+  port: number;
+  sessionSecret: string;
+  output: AppOutput;
+  extraEnv?: Record<string, string>;
+  readyTimeoutMs?: number;
+  supervise?: boolean;
+}
+
+export interface Stack {
+  url: string;
+  apps: Map<string, AppProcess>;
+  stop(): Promise<void>;
+}
+
+/** Starts every service and the gateway, and waits until /api/health says everything is up. */
+export async function startStack(options: StackOptions): Promise<Stack> {
+  const env = {
+    NODE_ENV: process.env.NODE_ENV ?? 'development',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    ...options.infraEnv,
+    PORT: String(options.port),
+    HOST: process.env.HOST ?? '0.0.0.0',
+    SESSION_SECRET: options.sessionSecret,
+    PUBLIC_URL: `http://localhost:${options.port}`,
+    ...options.extraEnv,
+  };
+  const apps = new Map(
+    APPS.map((app, index) => [app.name, new AppProcess(app, env, options.output, index, options.supervise ?? true)]),
+  );
+  for (const app of apps.values()) app.start();
+  const url = `http://localhost:${options.port}`;
+  const stack: Stack = {
+    url,
+    apps,
+    async stop() {
+      await Promise.all([...apps.values()].map((app) => app.stop()));
+    },
+  };
+  let lastHealth = 'no answer';
+  const ready = await waitFor(async () => {
+    const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(3000) });
+    lastHealth = await response.text();
+    return response.ok;
+  }, options.readyTimeoutMs ?? 90_000, 300);
+  if (!ready) {
+    await stack.stop();
+    throw new InfraError(`StudyForge did not become healthy in time; last health report: ${lastHealth}`);
+  }
+  return stack;
+}

@@ -1,0 +1,42 @@
+import { defineConfig } from 'vitest/config';
+
+// Run through `npm test`, which starts an isolated stack and passes its URLs in the environment.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: [
+            'packages/*/src/**/*.spec.ts',
+            'services/*/src/**/*.spec.ts',
+            'gateway/src/**/*.spec.ts',
+            'scripts/src/**/*.spec.ts',
+            'frontend/src/**/*.spec.ts',
+            'deploy/test/**/*.spec.ts',
+          ],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['packages/*/test/**/*.test.ts', 'services/*/test/**/*.test.ts', 'gateway/test/**/*.test.ts', 'scripts/test/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.e2e.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
