@@ -39,7 +39,7 @@ export class HttpErrorFilter implements ExceptionFilter {
       const status = exception.getStatus();
       const code = codeOfStatus[status] ?? (status >= 500 ? ErrorCode.Internal : ErrorCode.ValidationFailed);
       const message =
-        status === 404 ? `There is no API endpoint at ${req.method} ${req.path}.` : messageOf(exception.getResponse()) ?? exception.message;
+        status === 404 ? `There is no API endpoint at ${req.method} ${req.originalUrl.split("?")[0]}.` : messageOf(exception.getResponse()) ?? exception.message;
       sendError(res, code, message);
       return;
     }

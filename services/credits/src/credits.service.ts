@@ -59,7 +59,8 @@ export class CreditsService {
   }
 
   /**
-   * Runs one movement in a transaction. A key seen before answers with the first result; two
+   * Opens the account (with its trial) first, on its own, so a refused movement still leaves it open.
+   * Then runs the movement in a transaction. A key seen before answers with the first result; two
    * concurrent calls with one key meet at the ledger's unique index, and the loser replays.
    */
   private async move(
@@ -67,9 +68,9 @@ export class CreditsService {
     move: CreditMovement,
     apply: (db: EntityManager) => Promise<{ id: string; balanceAfter: number }>,
   ): Promise<CreditMovementReply> {
+    await this.repository.ensureAccount(move.userId);
     try {
       return await this.repository.transaction(async (db) => {
-        await this.repository.ensureAccount(move.userId, db);
         const seen = await this.repository.findByIdempotencyKey(move.idempotencyKey, db);
         if (seen) return this.replay(kind, move, seen, db);
         const done = await apply(db);

@@ -1,0 +1,88 @@
+import { FREE_TRIAL_CREDITS, PRICE_TABLE } from '@studyforge/contracts';
+import { describe, expect, it } from 'vitest';
+import { call, signedInStudent } from './support/test-api.js';
+
+describe('credits endpoints', () => {
+  it('shows the balance and the ledger totals of the signed-in student', async () => {
+    const { cookie } = await signedInStudent();
+    expect((await call('/api/user/credits', { cookie })).body).toEqual({ credits: FREE_TRIAL_CREDITS });
+    expect((await call('/api/user/stats', { cookie })).body).toEqual({
+      credits: FREE_TRIAL_CREDITS,
+      totalGranted: FREE_TRIAL_CREDITS,
+      totalSpent: 0,
+      totalRefunded: 0,
+    });
+  });
+
+  it('serves the one price table to anyone', async () => {
+    const response = await call('/api/credits/prices');
+    expect(response.status).toBe(200);
+    expect(response.body.freeTrialCredits).toBe(50);
+    expect(response.body.prices).toEqual(PRICE_TABLE);
+    const cost = (feature: string) => response.body.prices.find((row: { feature: string }) => row.feature === feature)?.credits;
+    expect([cost('flashcards'), cost('quiz'), cost('notes'), cost('trivia'), cost('audio-recap')]).toEqual([1, 3, 2, 3, 10]);
+  });
+});
+
+describe('health', () => {
+  it('reports every dependency and service as up', async () => {
+    const response = await call('/api/health');
+    expect(response.status).toBe(200);
+    expect(response.body.status).toBe('ok');
+    expect(Object.keys(response.body.dependencies).sort()).toEqual(['nats', 'redis', 'storage']);
+    expect(response.body.services.auth).toMatchObject({ status: 'up', checks: { postgres: { status: 'up' } } });
+    expect(response.body.services.credits).toMatchObject({ status: 'up', checks: { postgres: { status: 'up' } } });
+  });
+});
+
+describe('API console', () => {
+  it('serves Swagger UI and an OpenAPI document of every endpoint with the session cookie as auth', async () => {
+    const ui = await call('/api/docs/');
+    expect(ui.status).toBe(200);
+    expect(String(ui.body)).toContain('swagger-ui');
+    const doc = (await call('/api/docs/openapi.json')).body;
+    expect(doc.openapi).toBe('3.0.3');
+    expect(doc.components.securitySchemes.sessionCookie).toEqual({ type: 'apiKey', in: 'cookie', name: 'studyforge.sid' });
+    expect(Object.keys(doc.paths).sort()).toEqual(
+      [
+        '/api/auth/google',
+        '/api/auth/signin',
+        '/api/auth/signup',
+        '/api/auth/user',
+        '/api/credits/prices',
+        '/api/health',
+        '/api/login',
+        '/api/logout',
+        '/api/user/credits',
+        '/api/user/stats',
+      ].sort(),
+    );
+    const signUp = doc.paths['/api/auth/signup'].post;
+    expect(signUp.requestBody.content['application/json'].schema.required).toEqual(['firstName', 'lastName', 'email', 'password']);
+    expect(Object.keys(signUp.responses).sort()).toEqual(['201', '400', '409', '429', '503']);
+    expect(doc.paths['/api/user/credits'].get.security).toEqual([{ sessionCookie: [] }]);
+  });
+});
+
+describe('errors and the web app', () => {
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await call('/api/no-such-thing');
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ code: 'NOT_FOUND', message: 'There is no API endpoint at GET /api/no-such-thing.' });
+  });
+
+  it('answers every other page with the single-page app, so client routes survive a reload', async () => {
+    for (const path of ['/', '/dashboard', '/some/unknown/page']) {
+      const response = await call(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(String(response.body)).toContain('<div id="root">');
+    }
+  });
+
+  it('carries a request id back on every answer', async () => {
+    const response = await call('/api/health', { headers: { 'x-request-id': 'trace-abc-12345' } });
+    expect(response.headers.get('x-request-id')).toBe('trace-abc-12345');
+    expect((await call('/api/health')).headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

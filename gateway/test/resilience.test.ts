@@ -1,0 +1,97 @@
+import { freePort, isolatedInfra, startPrivateNats, startStack, type Stack } from '@studyforge/scripts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, signedInStudent } from './support/test-api.js';
+
+// A stack of its own (own NATS, same Postgres and Redis), so stopping its services disturbs no other test.
+let stack: Stack;
+let stopNats: () => Promise<void>;
+let scratch: string;
+
+beforeAll(async () => {
+  scratch = mkdtempSync(join(tmpdir(), 'studyforge-resilience-'));
+  const nats = await startPrivateNats(join(scratch, 'nats'));
+  stopNats = nats.stop;
+  stack = await startStack({
+    infraEnv: {
+      DATABASE_URL: process.env.DATABASE_URL!,
+      REDIS_URL: process.env.REDIS_URL!,
+      S3_ENDPOINT: process.env.S3_ENDPOINT!,
+      NATS_URL: nats.url,
+    },
+    port: await freePort(),
+    sessionSecret: 'resilience-test-session-secret-0123456789abcdef',
+    output: { kind: 'files', dir: join(scratch, 'logs') },
+    extraEnv: { NODE_ENV: 'test', HOST: '127.0.0.1' },
+    supervise: false,
+  });
+});
+
+afterAll(async () => {
+  await stack?.stop();
+  await stopNats?.();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+async function waitUntil(check: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}
+
+describe('a stopped service', () => {
+  it('makes its endpoints answer 503 within 5 seconds, and they recover by themselves when it returns', async () => {
+    const baseUrl = stack.url;
+    const { cookie } = await signedInStudent({ baseUrl });
+    expect((await call('/api/user/credits', { cookie, baseUrl })).status).toBe(200);
+
+    const credits = stack.apps.get('credits')!;
+    await credits.kill('SIGKILL');
+
+    const down = await call('/api/user/credits', { cookie, baseUrl });
+    expect(down.status).toBe(503);
+    expect(down.body.code).toBe('SERVICE_UNAVAILABLE');
+    expect(down.body.message).toMatch(/credits service/);
+    expect(down.elapsedMs).toBeLessThan(5000);
+
+    const health = await call('/api/health', { baseUrl });
+    expect(health.status).toBe(503);
+    expect(health.body.status).toBe('degraded');
+    expect(health.body.services.credits.status).toBe('down');
+    expect(health.body.services.auth.status).toBe('up');
+
+    // The user's own record still loads; only the balance is missing while credits is down.
+    const me = await call('/api/auth/user', { cookie, baseUrl });
+    expect(me.status).toBe(200);
+    expect(me.body.credits).toBeNull();
+
+    credits.start();
+    expect(await waitUntil(async () => (await call('/api/user/credits', { cookie, baseUrl })).status === 200, 30_000)).toBe(true);
+    expect((await call('/api/user/credits', { cookie, baseUrl })).body).toEqual({ credits: 50 });
+    expect((await call('/api/health', { baseUrl })).status).toBe(200);
+  });
+
+  it('makes sign-in answer 503 while the auth service is down, and work again after', async () => {
+    const baseUrl = stack.url;
+    const { student, ip } = await signedInStudent({ baseUrl });
+    const auth = stack.apps.get('auth')!;
+    await auth.kill('SIGKILL');
+
+    const down = await call('/api/auth/signin', { body: { email: student.email, password: student.password }, ip, baseUrl });
+    expect(down.status).toBe(503);
+    expect(down.body.code).toBe('SERVICE_UNAVAILABLE');
+    expect(down.elapsedMs).toBeLessThan(5000);
+
+    auth.start();
+    const back = await waitUntil(async () => {
+      const response = await call('/api/auth/signin', { body: { email: student.email, password: student.password }, ip, baseUrl });
+      return response.status === 200;
+    }, 30_000);
+    expect(back).toBe(true);
+  });
+});

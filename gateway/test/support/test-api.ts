@@ -1,0 +1,78 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+
+export const BASE_URL = process.env.STUDYFORGE_URL ?? 'http://localhost:3000';
+
+export interface ApiResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+  elapsedMs: number;
+}
+
+export interface CallOptions {
+  method?: string;
+  body?: unknown;
+  rawBody?: string;
+  cookie?: string;
+  /** Sent as X-Forwarded-For (the gateway trusts loopback proxies), so each test has its own client IP. */
+  ip?: string;
+  headers?: Record<string, string>;
+  baseUrl?: string;
+}
+
+export async function call<T = any>(path: string, options: CallOptions = {}): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.body !== undefined || options.rawBody !== undefined) headers['content-type'] = 'application/json';
+  if (options.cookie) headers.cookie = options.cookie;
+  if (options.ip) headers['x-forwarded-for'] = options.ip;
+  const started = Date.now();
+  const response = await fetch(`${options.baseUrl ?? BASE_URL}${path}`, {
+    method: options.method ?? (options.body !== undefined || options.rawBody !== undefined ? 'POST' : 'GET'),
+    headers,
+    body: options.rawBody ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
+    redirect: 'manual',
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: response.status, body: body as T, headers: response.headers, elapsedMs: Date.now() - started };
+}
+
+/** A test IP address (TEST-NET ranges): only ever a header value, never a destination. */
+export function testIp(): string {
+  const bytes = randomBytes(2);
+  return `198.51.${bytes[0]}.${bytes[1]}`;
+}
+
+export function newStudent() {
+  const id = randomUUID().slice(0, 8);
+  return {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: `ada.${id}@example.edu`,
+    password: `Analytical${id}9`,
+  };
+}
+
+/** The `name=value` part of the session cookie from a Set-Cookie header. */
+export function sessionCookieOf(response: ApiResponse): string {
+  const setCookie = response.headers.get('set-cookie') ?? '';
+  const match = /studyforge\.sid=[^;]+/.exec(setCookie);
+  if (!match) throw new Error(`no session cookie in: ${setCookie}`);
+  return match[0];
+}
+
+/** Signs a new student up and in; returns their session cookie and user. */
+export async function signedInStudent(options: { baseUrl?: string } = {}) {
+  const student = newStudent();
+  const ip = testIp();
+  const signUp = await call('/api/auth/signup', { body: student, ip, baseUrl: options.baseUrl });
+  if (signUp.status !== 201) throw new Error(`sign-up failed: ${signUp.status} ${JSON.stringify(signUp.body)}`);
+  const signIn = await call('/api/auth/signin', { body: { email: student.email, password: student.password }, ip, baseUrl: options.baseUrl });
+  if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} ${JSON.stringify(signIn.body)}`);
+  return { student, ip, cookie: sessionCookieOf(signIn), user: signIn.body as { id: string; credits: number } };
+}
