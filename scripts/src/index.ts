@@ -5,3 +5,4 @@ export * from './infra/nats.js';
 export * from './stack/app-process.js';
 export * from './stack/start-stack.js';
 export * from './stack/repo-root.js';
+export * from './infra/postgres.js';

