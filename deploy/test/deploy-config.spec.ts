@@ -1,0 +1,522 @@
+/**
+ * Keeps the deployment files in step with the code: every folder in services/ must have a compose
+ * service and a Kubernetes Deployment, app containers must get the shared configuration and wait for
+ * healthy infrastructure, and the entrypoint must resolve names the way the Dockerfile lays out files.
+ *
+ *   npx vitest run deploy/test
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parseAllDocuments, parseDocument } from 'yaml';
+
+// ------------------------------------------------------------------------------------------------
+// The repository as it is now
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
+
+const serviceDirs = readdirSync(join(ROOT, 'services'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+const workerServices = serviceDirs.filter((name) => existsSync(join(ROOT, 'services', name, 'src', 'worker.ts')));
+/** Every process the image runs: the gateway, each service, each service's worker. */
+const APPS = ['gateway', ...serviceDirs, ...workerServices.map((name) => `${name}-worker`)];
+
+const INFRA = ['postgres', 'redis', 'nats', 'minio'];
+const SHARED_ENV = [
+  'NODE_ENV',
+  'LOG_LEVEL',
+  'DATABASE_URL',
+  'REDIS_URL',
+  'NATS_URL',
+  'S3_ENDPOINT',
+  'S3_ACCESS_KEY',
+  'S3_SECRET_KEY',
+  'S3_BUCKET',
+  'S3_REGION',
+];
+const GATEWAY_ENV = ['PORT', 'SESSION_SECRET', 'TRUST_PROXY', 'PUBLIC_URL', 'RPC_TIMEOUT_MS'];
+/**
+ * Every variable the deployment files may set. The apps fall back to local defaults for a missing
+ * variable, so a misspelt name would silently point at 127.0.0.1: a new variable goes here first.
+ */
+const KNOWN_ENV = new Set([
+  ...SHARED_ENV,
+  ...GATEWAY_ENV,
+  'FRONTEND_DIST',
+  'OPENAI_API_KEY',
+  'OPENAI_BASE_URL',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+]);
+
+// ------------------------------------------------------------------------------------------------
+// Helpers
+
+type Json = any; // parsed YAML
+
+function parseYaml(path: string): Json {
+  const doc = parseDocument(read(path), { merge: true });
+  expect(doc.errors.map((error) => error.message), `${path} must be valid YAML`).toEqual([]);
+  return doc.toJS({ maxAliasCount: -1 });
+}
+
+/** `${VAR:-default}` -> `default`, `${VAR}` -> `` (what Compose substitutes with an empty environment). */
+function interpolate(value: string): string {
+  return value.replace(/\$\{[A-Z0-9_]+(?::?-([^}]*))?\}/g, (_match, fallback: string | undefined) => fallback ?? '');
+}
+
+function commandOf(service: Json): string[] {
+  const command = service.command;
+  if (command === undefined) return [];
+  return Array.isArray(command) ? command.map(String) : String(command).split(/\s+/).filter(Boolean);
+}
+
+function environmentOf(service: Json): Record<string, string> {
+  const environment = service.environment ?? {};
+  if (Array.isArray(environment)) {
+    return Object.fromEntries(
+      environment.map((entry: string) => {
+        const index = entry.indexOf('=');
+        return index < 0 ? [entry, ''] : [entry.slice(0, index), entry.slice(index + 1)];
+      }),
+    );
+  }
+  return Object.fromEntries(Object.entries(environment).map(([key, value]) => [key, String(value ?? '')]));
+}
+
+function dependsOnOf(service: Json): Record<string, { condition?: string }> {
+  const dependsOn = service.depends_on ?? {};
+  if (Array.isArray(dependsOn)) return Object.fromEntries(dependsOn.map((name: string) => [name, { condition: 'service_started' }]));
+  return dependsOn;
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = `${dir}/${entry.name}`;
+    return entry.isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+function entrypoint(args: string[], appRoot = ROOT) {
+  const result = spawnSync('bash', [join(ROOT, 'deploy/docker-entrypoint.sh'), ...args], {
+    cwd: appRoot,
+    env: { ...process.env, APP_ROOT: appRoot },
+    encoding: 'utf8',
+    timeout: 10_000,
+  });
+  return { status: result.status, stdout: result.stdout.trim(), stderr: result.stderr.trim() };
+}
+
+function expectedEntry(app: string): string {
+  if (app === 'gateway') return 'node gateway/dist/main.js';
+  if (app.endsWith('-worker')) return `node services/${app.slice(0, -'-worker'.length)}/dist/worker.js`;
+  return `node services/${app}/dist/main.js`;
+}
+
+// ------------------------------------------------------------------------------------------------
+
+describe('docker-compose.yml', () => {
+  const compose = parseYaml('docker-compose.yml');
+  const services: Record<string, Json> = compose.services ?? {};
+  const appServices = Object.keys(services).filter((name) => services[name].build !== undefined);
+  const oneShotJobs = Object.keys(services).filter((name) =>
+    Object.values(services).some((other: Json) => dependsOnOf(other)[name]?.condition === 'service_completed_successfully'),
+  );
+
+  it('has a service for the gateway and for every folder in services/ (and every worker)', () => {
+    const missing = APPS.filter((app) => !(app in services));
+    expect(missing, `apps with no service in docker-compose.yml: ${missing.join(', ')}`).toEqual([]);
+  });
+
+  it('builds no app that does not exist (a stale entry would fail at start-up)', () => {
+    const unknown = appServices.filter((name) => !APPS.includes(name));
+    expect(unknown, `compose services built from deploy/Dockerfile with no matching folder: ${unknown.join(', ')}`).toEqual([]);
+  });
+
+  it.each(APPS)('%s runs from deploy/Dockerfile with its own name as the command', (app) => {
+    const service = services[app];
+    expect(service, `no compose service ${app}`).toBeDefined();
+    expect(service.build, `${app} has no build`).toBeDefined();
+    expect(['.', './']).toContain(service.build.context);
+    expect(service.build.dockerfile).toBe('deploy/Dockerfile');
+    expect(commandOf(service)).toEqual([app]);
+  });
+
+  it('gives every app service the same image name, so the image is built once', () => {
+    const images = new Set(APPS.map((app) => services[app]?.image));
+    expect(images.size).toBe(1);
+    expect([...images][0]).toBeTruthy();
+  });
+
+  it.each(APPS)('%s gets the shared environment, pointing at services of this file', (app) => {
+    const env = environmentOf(services[app] ?? {});
+    for (const name of SHARED_ENV) expect(env, `${app} lacks ${name}`).toHaveProperty(name);
+    for (const name of ['DATABASE_URL', 'REDIS_URL', 'NATS_URL', 'S3_ENDPOINT']) {
+      const url = new URL(interpolate(env[name] ?? ''));
+      expect(Object.keys(services), `${app}: ${name} points at ${url.hostname}, which is not a compose service`).toContain(url.hostname);
+    }
+    for (const name of Object.keys(env)) expect(KNOWN_ENV.has(name), `${app}: unknown variable ${name}`).toBe(true);
+  });
+
+  it.each(APPS)('%s waits for healthy Postgres, Redis, NATS and MinIO, and for the bucket job', (app) => {
+    const dependsOn = dependsOnOf(services[app] ?? {});
+    for (const infra of INFRA) {
+      expect(dependsOn[infra]?.condition, `${app} must depend on ${infra} with condition service_healthy`).toBe('service_healthy');
+    }
+    for (const job of oneShotJobs) expect(dependsOn[job]?.condition).toBe('service_completed_successfully');
+  });
+
+  it('gives the gateway its own settings, port 3000 and a health check on /api/health', () => {
+    const gateway = services.gateway;
+    const env = environmentOf(gateway);
+    for (const name of GATEWAY_ENV) expect(env, `gateway lacks ${name}`).toHaveProperty(name);
+    expect(interpolate(env.SESSION_SECRET).length, 'the dev SESSION_SECRET default must pass the 32-character rule').toBeGreaterThanOrEqual(32);
+    expect(env.SESSION_SECRET).toMatch(/^\$\{SESSION_SECRET:-/);
+    expect((gateway.ports ?? []).map((port: Json) => interpolate(String(port.target ?? port)))).toContainEqual(expect.stringMatching(/(^|:)3000$/));
+    expect(JSON.stringify(gateway.healthcheck?.test)).toContain('/api/health');
+  });
+
+  it('has Postgres, Redis, NATS and MinIO, and a health check on every service that is neither an app nor a one-shot job', () => {
+    for (const infra of INFRA) expect(Object.keys(services)).toContain(infra);
+    const others = Object.keys(services).filter((name) => !appServices.includes(name) && !oneShotJobs.includes(name));
+    for (const name of others) {
+      const test = services[name].healthcheck?.test;
+      expect(test, `${name} has no healthcheck`).toBeDefined();
+      expect(services[name].healthcheck?.disable).not.toBe(true);
+      expect(JSON.stringify(test)).not.toBe('["NONE"]');
+    }
+  });
+
+  it('runs NATS with JetStream and monitoring, on an image that has wget for the check', () => {
+    const nats = services.nats;
+    expect(commandOf(nats)).toEqual(expect.arrayContaining(['-js', '-m', '8222']));
+    expect(nats.image).toMatch(/^nats:2\.(1\d|[2-9]\d)[^ ]*alpine/);
+    expect(JSON.stringify(nats.healthcheck.test)).toContain('8222/healthz');
+  });
+
+  it('creates the bucket the apps use', () => {
+    const job = services['minio-init'];
+    expect(job, 'minio-init').toBeDefined();
+    const bucket = interpolate(environmentOf(services.gateway).S3_BUCKET);
+    expect(commandOf(job).map(interpolate).join(' ')).toContain(`/${bucket}`);
+  });
+
+  it('keeps data in named volumes that are declared', () => {
+    const declared = Object.keys(compose.volumes ?? {});
+    for (const infra of INFRA) {
+      const volumes: string[] = (services[infra].volumes ?? []).map((volume: Json) => String(volume.source ?? volume).split(':')[0]);
+      expect(volumes.length, `${infra} has no volume`).toBeGreaterThan(0);
+      for (const volume of volumes) expect(declared, `${infra}: volume ${volume} is not a declared named volume`).toContain(volume);
+    }
+  });
+});
+
+// ------------------------------------------------------------------------------------------------
+
+describe('deploy/k8s', () => {
+  const yamlFiles = filesUnder('deploy/k8s').filter((path) => /\.ya?ml$/.test(path));
+  const documentsOf = (path: string): Json[] =>
+    parseAllDocuments(read(path)).flatMap((doc) => {
+      expect(doc.errors.map((error) => error.message), `${path} must be valid YAML`).toEqual([]);
+      const value = doc.toJS();
+      return value ? [value] : [];
+    });
+
+  const base = parseYaml('deploy/k8s/base/kustomization.yaml');
+  const baseResources: string[] = base.resources ?? [];
+  const baseObjects = baseResources.flatMap((file) => documentsOf(`deploy/k8s/base/${file}`));
+  const deployments = new Map<string, Json>(
+    baseObjects.filter((object) => object.kind === 'Deployment').map((object) => [object.metadata.name, object]),
+  );
+
+  it('parses every YAML file', () => {
+    expect(yamlFiles.length).toBeGreaterThan(0);
+    for (const path of yamlFiles) for (const object of documentsOf(path)) expect(object.kind, `${path}: a document without kind`).toBeTruthy();
+  });
+
+  it('lists in the base every manifest that is in the base folder (the secrets template excepted)', () => {
+    const files = filesUnder('deploy/k8s/base')
+      .map((path) => relative('deploy/k8s/base', path).split(sep).join('/'))
+      .filter((file) => /\.ya?ml$/.test(file) && file !== 'kustomization.yaml' && !file.includes('template'));
+    for (const file of files) expect(baseResources, `${file} is not listed in base/kustomization.yaml`).toContain(file);
+    for (const file of baseResources) expect(existsSync(join(ROOT, 'deploy/k8s/base', file)), `${file} is listed but missing`).toBe(true);
+  });
+
+  it('has a Deployment in the base for the gateway and every folder in services/ (and every worker)', () => {
+    const missing = APPS.filter((app) => !deployments.has(app));
+    expect(missing, `apps with no Deployment in deploy/k8s/base: ${missing.join(', ')}`).toEqual([]);
+  });
+
+  it.each(APPS)('%s: runs the image with its name, the shared config and a locked-down, bounded container', (app) => {
+    const deployment = deployments.get(app);
+    expect(deployment, `no Deployment ${app}`).toBeDefined();
+    const pod = deployment.spec.template.spec;
+    const [container] = pod.containers;
+    expect(container.image).toBe('studyforge');
+    expect(container.args).toEqual([app]);
+    const refs = (container.envFrom ?? []).map((source: Json) => source.configMapRef?.name ?? source.secretRef?.name);
+    expect(refs).toEqual(expect.arrayContaining(['studyforge-config', 'studyforge-secrets']));
+    expect(pod.securityContext?.runAsNonRoot).toBe(true);
+    expect(container.securityContext?.allowPrivilegeEscalation).toBe(false);
+    expect(container.securityContext?.readOnlyRootFilesystem).toBe(true);
+    expect(container.resources?.requests?.memory).toBeTruthy();
+    expect(container.resources?.limits?.memory).toBeTruthy();
+    for (const [key, value] of Object.entries(deployment.spec.selector.matchLabels)) {
+      expect(deployment.spec.template.metadata.labels[key]).toBe(value);
+    }
+  });
+
+  it('probes the gateway: TCP liveness (a dependency outage must not restart it), readiness on /api/health', () => {
+    const [container] = deployments.get('gateway').spec.template.spec.containers;
+    expect(container.livenessProbe?.tcpSocket).toBeDefined();
+    expect(container.livenessProbe?.httpGet).toBeUndefined();
+    expect(container.readinessProbe?.httpGet?.path).toBe('/api/health');
+    const refs = container.envFrom.map((source: Json) => source.configMapRef?.name ?? source.secretRef?.name);
+    expect(refs).toEqual(expect.arrayContaining(['studyforge-gateway-config', 'studyforge-gateway-secrets']));
+    const service = baseObjects.find((object) => object.kind === 'Service' && object.metadata.name === 'gateway');
+    expect(service?.spec.ports[0].port).toBe(3000);
+    const ingresses = baseObjects.filter((object) => object.kind === 'Ingress');
+    expect(ingresses.length).toBeGreaterThan(0);
+    for (const ingress of ingresses) {
+      for (const rule of ingress.spec.rules) for (const path of rule.http.paths) expect(path.backend.service.name).toBe('gateway');
+    }
+  });
+
+  it('provides every variable through the ConfigMaps and the documented Secrets, with no unknown names', () => {
+    const literals: string[] = (base.configMapGenerator ?? []).flatMap((generator: Json) => generator.literals ?? []);
+    const configKeys = literals.map((literal) => literal.slice(0, literal.indexOf('=')));
+    const secretKeys = documentsOf('deploy/k8s/base/secrets.template.yaml')
+      .filter((object) => object.kind === 'Secret')
+      .flatMap((secret) => Object.keys(secret.stringData ?? {}));
+    const keys = [...configKeys, ...secretKeys];
+    for (const name of [...SHARED_ENV, ...GATEWAY_ENV]) expect(keys, `${name} is in no ConfigMap or Secret`).toContain(name);
+    for (const name of keys) expect(KNOWN_ENV.has(name), `unknown variable ${name}`).toBe(true);
+    for (const name of ['SESSION_SECRET', 'DATABASE_URL', 'S3_SECRET_KEY']) expect(configKeys, `${name} belongs in a Secret`).not.toContain(name);
+  });
+
+  it('runs one replica of every Deployment in the dev overlay', () => {
+    const dev = parseYaml('deploy/k8s/overlays/dev/kustomization.yaml');
+    for (const resource of dev.resources ?? []) expect(existsSync(join(ROOT, 'deploy/k8s/overlays/dev', resource))).toBe(true);
+    const replicas = new Map((dev.replicas ?? []).map((entry: Json) => [entry.name, entry.count]));
+    for (const name of deployments.keys()) expect(replicas.get(name), `dev overlay: replicas for ${name}`).toBe(1);
+  });
+
+  const kubectl = spawnSync('kubectl', ['version', '--client'], { encoding: 'utf8' }).status === 0;
+  it.skipIf(!kubectl).each(['deploy/k8s/base', 'deploy/k8s/overlays/dev'])('%s builds with kustomize', (dir) => {
+    const result = spawnSync('kubectl', ['kustomize', join(ROOT, dir)], { encoding: 'utf8' });
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+  });
+});
+
+// ------------------------------------------------------------------------------------------------
+
+describe('deploy/docker-entrypoint.sh', () => {
+  it.each(APPS)('maps %s to its entry file', (app) => {
+    const result = entrypoint(['--print', app]);
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toBe(expectedEntry(app));
+  });
+
+  it('maps auth to node services/auth/dist/main.js, with the flag before or after the name', () => {
+    expect(entrypoint(['--print', 'auth']).stdout).toBe('node services/auth/dist/main.js');
+    expect(entrypoint(['auth', '--print']).stdout).toBe('node services/auth/dist/main.js');
+  });
+
+  it('maps NAME-worker to services/NAME/dist/worker.js when the service has a worker', () => {
+    const appRoot = mkdtempSync(join(tmpdir(), 'studyforge-entrypoint-'));
+    try {
+      mkdirSync(join(appRoot, 'services', 'generation', 'src'), { recursive: true });
+      writeFileSync(join(appRoot, 'services', 'generation', 'src', 'worker.ts'), '');
+      mkdirSync(join(appRoot, 'services', 'trivia', 'dist'), { recursive: true });
+      expect(entrypoint(['--print', 'generation-worker'], appRoot).stdout).toBe('node services/generation/dist/worker.js');
+      expect(entrypoint(['--print', 'generation'], appRoot).stdout).toBe('node services/generation/dist/main.js');
+      expect(entrypoint(['--print', 'trivia'], appRoot).stdout).toBe('node services/trivia/dist/main.js');
+      const noWorker = entrypoint(['--print', 'trivia-worker'], appRoot);
+      expect(noWorker.status).not.toBe(0);
+      expect(noWorker.stderr).toMatch(/no worker/);
+    } finally {
+      rmSync(appRoot, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses an unknown name with a clear message listing the apps', () => {
+    const result = entrypoint(['--print', 'no-such-app']);
+    expect(result.status).not.toBe(0);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toContain('unknown app "no-such-app"');
+    for (const app of APPS) expect(result.stderr).toContain(app);
+  });
+
+  it('refuses a missing name and a path-like name', () => {
+    const none = entrypoint([]);
+    expect(none.status).not.toBe(0);
+    expect(none.stderr).toMatch(/usage/);
+    const traversal = entrypoint(['--print', '../../etc/passwd']);
+    expect(traversal.status).not.toBe(0);
+    expect(traversal.stderr).toMatch(/invalid app name/);
+  });
+
+  it('fails clearly when the entry file has not been built', () => {
+    const appRoot = mkdtempSync(join(tmpdir(), 'studyforge-entrypoint-'));
+    try {
+      mkdirSync(join(appRoot, 'services', 'auth'), { recursive: true });
+      const result = entrypoint(['auth'], appRoot);
+      expect(result.status).not.toBe(0);
+      expect(result.stderr).toContain('services/auth/dist/main.js is missing');
+    } finally {
+      rmSync(appRoot, { recursive: true, force: true });
+    }
+  });
+});
+
+// ------------------------------------------------------------------------------------------------
+
+describe('deploy/Dockerfile', () => {
+  /** Instructions with line continuations joined and comments dropped. */
+  const instructions = read('deploy/Dockerfile')
+    .replace(/\\\r?\n/g, ' ')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => {
+      const [keyword = '', ...rest] = line.split(/\s+/);
+      return { keyword: keyword.toUpperCase(), args: rest.join(' ') };
+    });
+  const stages: { name: string; from: string; body: typeof instructions }[] = [];
+  for (const instruction of instructions) {
+    if (instruction.keyword === 'FROM') {
+      const match = /^(\S+)(?:\s+AS\s+(\S+))?/i.exec(instruction.args)!;
+      stages.push({ from: match[1]!, name: match[2] ?? String(stages.length), body: [] });
+    } else {
+      stages.at(-1)?.body.push(instruction);
+    }
+  }
+  const runtime = stages.at(-1)!;
+  const dockerignore = read('.dockerignore')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
+
+  const copySources = (args: string) => {
+    const parts = args.split(/\s+/).filter((part) => !part.startsWith('--'));
+    return parts.slice(0, -1);
+  };
+
+  it('builds on node:20-bookworm-slim in separate deps, build and runtime stages', () => {
+    const nodeImage = /ARG NODE_IMAGE=(\S+)/.exec(read('deploy/Dockerfile'))?.[1];
+    expect(nodeImage).toBe('node:20-bookworm-slim');
+    expect(runtime.from).toMatch(/^(\$\{NODE_IMAGE\}|node:20-bookworm-slim)$/);
+    expect(stages.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('copies only files that exist and that .dockerignore lets through', () => {
+    for (const stage of stages) {
+      for (const copy of stage.body.filter((instruction) => instruction.keyword === 'COPY' && !instruction.args.includes('--from='))) {
+        for (const source of copySources(copy.args)) {
+          if (source === '.') continue;
+          expect(existsSync(join(ROOT, source)), `COPY ${source}: not in the repository`).toBe(true);
+          const ignoredBy = dockerignore.find((pattern) => {
+            const clean = pattern.replace(/^\/|\/$/g, '');
+            if (clean.startsWith('**/')) return source.split('/').includes(clean.slice(3));
+            return source === clean || source.startsWith(`${clean}/`);
+          });
+          expect(ignoredBy, `COPY ${source} is excluded by .dockerignore (${ignoredBy})`).toBeUndefined();
+        }
+      }
+    }
+  });
+
+  it('installs dependencies from the manifests before the sources are copied (layer cache)', () => {
+    const installs = stages.filter((stage) => stage.body.some((instruction) => /\bnpm ci\b/.test(instruction.args)));
+    expect(installs.length).toBeGreaterThan(0);
+    for (const stage of installs) {
+      const installAt = stage.body.findIndex((instruction) => /\bnpm ci\b/.test(instruction.args));
+      const copiesBefore = stage.body.slice(0, installAt).filter((instruction) => instruction.keyword === 'COPY');
+      expect(copiesBefore.some((copy) => copySources(copy.args).includes('.')), `${stage.name}: COPY . before npm ci`).toBe(false);
+    }
+  });
+
+  it('gives the runtime production dependencies only, as a non-root user, with the entrypoint script', () => {
+    const fromStages = runtime.body
+      .filter((instruction) => instruction.keyword === 'COPY')
+      .map((copy) => /--from=(\S+)/.exec(copy.args)?.[1])
+      .filter(Boolean);
+    const nodeModulesStage = stages.find((stage) => fromStages.includes(stage.name) && stage.body.some((i) => /\bnpm ci\b/.test(i.args)));
+    expect(nodeModulesStage, 'the runtime copies node_modules from an npm ci stage').toBeDefined();
+    expect(nodeModulesStage!.body.find((i) => /\bnpm ci\b/.test(i.args))!.args).toContain('--omit=dev');
+
+    const user = runtime.body.filter((instruction) => instruction.keyword === 'USER').at(-1)?.args;
+    expect(user, 'runtime USER').toBeDefined();
+    expect(user).not.toMatch(/^(root|0)(:|$)/);
+
+    const copyEntrypoint = runtime.body.find((i) => i.keyword === 'COPY' && i.args.includes('deploy/docker-entrypoint.sh'));
+    expect(copyEntrypoint, 'runtime copies deploy/docker-entrypoint.sh').toBeDefined();
+    const destination = copyEntrypoint!.args.split(/\s+/).at(-1)!;
+    const entry = runtime.body.find((instruction) => instruction.keyword === 'ENTRYPOINT')?.args ?? '';
+    expect(entry).toContain(destination);
+  });
+
+  it('ships every service: each folder in services/ is an npm workspace the image installs and copies', () => {
+    const result = spawnSync(process.execPath, [join(ROOT, 'deploy/workspaces.mjs'), '--runtime', '--root', ROOT], { encoding: 'utf8' });
+    expect(result.status).toBe(0);
+    const runtimeWorkspaces = result.stdout.trim().split('\n');
+    expect(runtimeWorkspaces).toContain('gateway');
+    for (const name of serviceDirs) {
+      expect(runtimeWorkspaces, `services/${name} is not a workspace in the root package.json`).toContain(`services/${name}`);
+    }
+    expect(runtimeWorkspaces).not.toContain('frontend');
+  });
+
+  it('keeps host dependencies, build output and local data out of the build context', () => {
+    for (const pattern of ['**/node_modules', '**/dist', '**/*.tsbuildinfo', '.git', '.data', 'e2e/artifacts']) {
+      expect(dockerignore).toContain(pattern);
+    }
+  });
+});
+
+// ------------------------------------------------------------------------------------------------
+
+describe('deploy/nginx/studyforge.conf', () => {
+  const conf = read('deploy/nginx/studyforge.conf')
+    .split('\n')
+    .map((line) => line.replace(/#.*/, ''))
+    .join('\n');
+
+  /** The body of `location <path> { ... }` (no nested blocks in this file). */
+  const location = (path: string) => new RegExp(`location\\s+(?:=\\s*)?${path.replace(/\//g, '\\/')}\\s*\\{([^}]*)\\}`).exec(conf)?.[1];
+
+  it('proxies to the gateway service on port 3000 with the forwarding headers', () => {
+    expect(conf).toMatch(/server\s+gateway:3000;/);
+    expect(location('/')).toMatch(/proxy_pass\s+http:\/\/studyforge_gateway;/);
+    expect(conf).toMatch(/proxy_set_header\s+X-Forwarded-For\s/);
+    expect(conf).toMatch(/proxy_set_header\s+X-Forwarded-Proto\s+\$scheme;/);
+  });
+
+  it('sets headers only at server level (a location with its own proxy_set_header would drop them)', () => {
+    for (const match of conf.matchAll(/location[^{]*\{([^}]*)\}/g)) expect(match[1]).not.toContain('proxy_set_header');
+  });
+
+  it('accepts 25 MB uploads and streams job progress unbuffered', () => {
+    expect(conf).toMatch(/client_max_body_size\s+30m;/);
+    const jobs = location('/api/jobs/');
+    expect(jobs).toBeDefined();
+    expect(jobs).toMatch(/proxy_pass\s+http:\/\/studyforge_gateway;/);
+    expect(jobs).toMatch(/proxy_buffering\s+off;/);
+    expect(jobs).toMatch(/proxy_read_timeout\s+(\d+h|\d{4,}s?);/);
+  });
+});
+
+describe('deploy/README.md', () => {
+  it('documents every variable', () => {
+    const readme = read('deploy/README.md');
+    for (const name of KNOWN_ENV) expect(readme, `${name} is not documented in deploy/README.md`).toContain(`\`${name}\``);
+  });
+});
