@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { commonEnvSchema, ConfigError, databaseEnvSchema, loadConfig } from './load-config.js';
+
+describe('loadConfig', () => {
+  it('fills defaults for a bare environment', () => {
+    const config = loadConfig(commonEnvSchema.extend(databaseEnvSchema.shape), {});
+    expect(config).toMatchObject({ NODE_ENV: 'development', LOG_LEVEL: 'info', NATS_URL: 'nats://127.0.0.1:4222' });
+  });
+
+  it('names every bad variable in one readable error', () => {
+    const schema = commonEnvSchema.extend(databaseEnvSchema.shape).extend({ PORT: z.coerce.number().int() });
+    const attempt = () => loadConfig(schema, { DATABASE_URL: 'mysql://x', NATS_URL: 'not a url', PORT: 'abc' });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('DATABASE_URL: must be a URL such as postgres://postgres@127.0.0.1:5432/studyforge');
+      expect(message).toContain('NATS_URL: must be a URL such as nats://127.0.0.1:4222');
+      expect(message).toContain('PORT:');
+    }
+  });
+});
