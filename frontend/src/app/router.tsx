@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { SignInPage } from '@/features/auth/components/sign-in-page';
+import { SignUpPage } from '@/features/auth/components/sign-up-page';
+import { AppShell } from './layouts/app-shell';
+import { RequireAuth } from './layouts/require-auth';
+import { RootLayout } from './layouts/root-layout';
+import { AllFeaturesRoute } from './routes/all-features';
+import { DashboardRoute } from './routes/dashboard';
+import { HomeRoute } from './routes/home';
+import { NotFoundPage } from './routes/not-found';
+import { RouteError } from './routes/route-error';
+
+export interface AppRoute {
+  path: string;
+  /** 'signed-in': visitors who are not signed in see the landing page instead (spec §2). */
+  access: 'public' | 'signed-in';
+  /** 'app': inside the signed-in shell (navigation bars when signed in); 'bare': the page draws its own frame. */
+  layout: 'app' | 'bare';
+  element: ReactNode;
+}
+
+/**
+ * The route table of spec §2, in one place. `/` (dashboard or landing) and the not-found page are
+ * wired below. Screens of later issues are added here as they are built; until then their paths
+ * (/checkout, /trivia, /library, /books, /profile and /profile/:username, /notes-ai, /flashcards-ai,
+ * /quizzes-ai, /study-visuals, /essay-grader, /tutor-me, /audio-recap, /study-calendar, /settings)
+ * fall through to the not-found page.
+ */
+export const ROUTES: readonly AppRoute[] = [
+  { path: '/signin', access: 'public', layout: 'bare', element: <SignInPage /> },
+  { path: '/signup', access: 'public', layout: 'bare', element: <SignUpPage /> },
+  { path: '/dashboard', access: 'signed-in', layout: 'app', element: <DashboardRoute /> },
+  { path: '/all-features', access: 'signed-in', layout: 'app', element: <AllFeaturesRoute /> },
+];
+
+function toRouteObject(route: AppRoute): RouteObject {
+  return {
+    path: route.path,
+    element: route.access === 'signed-in' ? <RequireAuth>{route.element}</RequireAuth> : route.element,
+  };
+}
+
+export const routeObjects: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      ...ROUTES.filter((route) => route.layout === 'bare').map(toRouteObject),
+      {
+        element: <AppShell />,
+        children: [
+          { path: '/', element: <HomeRoute /> },
+          ...ROUTES.filter((route) => route.layout === 'app').map(toRouteObject),
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routeObjects);
+}

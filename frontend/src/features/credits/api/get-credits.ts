@@ -1,0 +1,31 @@
+import type { CreditsReply } from '@studyforge/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getQueryFn } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** GET /api/user/credits: fresh for 10 s and refetched on focus (spec §7, §9). */
+export function creditsQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.credits,
+    queryFn: getQueryFn<CreditsReply>({ on401: 'returnNull' }),
+    staleTime: 10_000,
+    refetchOnWindowFocus: true,
+    retry: false,
+  });
+}
+
+interface UseCreditsOptions {
+  /** Only fetch when a user exists (spec §6). */
+  enabled: boolean;
+  /** A balance to show until the call answers (the credits field of the current user). */
+  placeholderCredits?: number | null;
+}
+
+export function useCredits({ enabled, placeholderCredits }: UseCreditsOptions) {
+  return useQuery({
+    ...creditsQueryOptions(),
+    enabled,
+    placeholderData:
+      typeof placeholderCredits === 'number' ? { credits: placeholderCredits } : undefined,
+  });
+}

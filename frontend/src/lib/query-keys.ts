@@ -1,0 +1,10 @@
+/**
+ * Query keys shared across features. The default query function reads the URL from the key,
+ * so each key is the endpoint it caches.
+ */
+export const queryKeys = {
+  currentUser: ['/api/auth/user'] as const,
+  credits: ['/api/user/credits'] as const,
+  creditStats: ['/api/user/stats'] as const,
+  prices: ['/api/credits/prices'] as const,
+};
