@@ -6,3 +6,4 @@ export * from './stack/app-process.js';
 export * from './stack/start-stack.js';
 export * from './stack/repo-root.js';
 export * from './infra/postgres.js';
+export * from './infra/redis.js';

@@ -7,10 +7,10 @@ import type { ResolvedService } from './postgres.js';
 import { requireBinary } from './system-binary.js';
 
 /** A private nats-server with JetStream, storing under `dir`. */
-export async function startPrivateNats(dir: string): Promise<ResolvedService> {
+export async function startPrivateNats(dir: string, fixedPort?: number): Promise<ResolvedService> {
   const binary = requireBinary('nats-server', { apt: 'nats-server', brew: 'nats-server' }, 'NATS', 'NATS_URL');
   mkdirSync(dir, { recursive: true });
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const args = ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', join(dir, 'jetstream')];
   const daemon = startDaemon(binary, args, join(dir, 'nats.log'));
   if (!(await waitFor(() => isPortOpen('127.0.0.1', port), 10_000))) {

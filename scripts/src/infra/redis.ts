@@ -6,10 +6,10 @@ import { freePort, hostPortOf, isPortOpen, waitFor } from './ports.js';
 import type { ResolvedService } from './postgres.js';
 import { requireBinary } from './system-binary.js';
 
-async function startPrivateRedis(dir: string, persistent: boolean): Promise<ResolvedService> {
+export async function startPrivateRedis(dir: string, persistent: boolean, fixedPort?: number): Promise<ResolvedService> {
   const binary = requireBinary('redis-server', { apt: 'redis-server', brew: 'redis' }, 'Redis', 'REDIS_URL');
   mkdirSync(dir, { recursive: true });
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const args = ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--daemonize', 'no'];
   args.push('--appendonly', persistent ? 'yes' : 'no');
   const daemon = startDaemon(binary, args, join(dir, 'redis.log'));
