@@ -1,37 +1,27 @@
-import { freePort, startPrivateNats, startPrivateRedis, startStack, type Stack } from '@studyforge/scripts';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { freePort, startPrivateNats, startPrivateRedis, type Stack } from '@studyforge/scripts';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scratchDir, startSideStack, waitUntil } from './support/side-stack.js';
 import { call, signedInStudent } from './support/test-api.js';
 
 // Its own NATS and Redis (same Postgres), so they can be stopped and brought back on the same ports.
 let stack: Stack;
-let scratch: string;
+let scratch: ReturnType<typeof scratchDir>;
 let natsPort: number;
 let redisPort: number;
 let stopNats: () => Promise<void>;
 let stopRedis: () => Promise<void>;
 
 beforeAll(async () => {
-  scratch = mkdtempSync(join(tmpdir(), 'studyforge-outage-'));
-  chmodSync(scratch, 0o755);
+  scratch = scratchDir('outage');
   natsPort = await freePort();
   redisPort = await freePort();
-  stopNats = (await startPrivateNats(join(scratch, 'nats'), natsPort)).stop;
-  stopRedis = (await startPrivateRedis(join(scratch, 'redis'), true, redisPort)).stop;
-  stack = await startStack({
-    infraEnv: {
-      DATABASE_URL: process.env.DATABASE_URL!,
-      S3_ENDPOINT: process.env.S3_ENDPOINT!,
-      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
-      NATS_URL: `nats://127.0.0.1:${natsPort}`,
-    },
-    port: await freePort(),
-    sessionSecret: 'outage-test-session-secret-0123456789abcdef',
-    output: { kind: 'files', dir: join(scratch, 'logs') },
-    extraEnv: { NODE_ENV: 'test', HOST: '127.0.0.1' },
-    supervise: false,
+  stopNats = (await startPrivateNats(join(scratch.path, 'nats'), natsPort)).stop;
+  stopRedis = (await startPrivateRedis(join(scratch.path, 'redis'), true, redisPort)).stop;
+  stack = await startSideStack({
+    scratch: scratch.path,
+    natsUrl: `nats://127.0.0.1:${natsPort}`,
+    redisUrl: `redis://127.0.0.1:${redisPort}`,
   });
 });
 
@@ -39,17 +29,8 @@ afterAll(async () => {
   await stack?.stop();
   await stopNats?.();
   await stopRedis?.();
-  rmSync(scratch, { recursive: true, force: true });
+  scratch?.remove();
 });
-
-async function waitUntil(check: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return false;
-}
 
 describe('when NATS goes away', () => {
   it('answers 503 within 5 seconds and recovers by itself when NATS is back', async () => {
@@ -65,7 +46,7 @@ describe('when NATS goes away', () => {
     expect(health.status).toBe(503);
     expect(health.body.dependencies.nats.status).toBe('down');
 
-    stopNats = (await startPrivateNats(join(scratch, 'nats'), natsPort)).stop;
+    stopNats = (await startPrivateNats(join(scratch.path, 'nats'), natsPort)).stop;
     expect(await waitUntil(async () => (await call('/api/user/credits', { cookie, baseUrl })).status === 200, 30_000)).toBe(true);
     expect((await call('/api/health', { baseUrl })).status).toBe(200);
   });
@@ -86,7 +67,7 @@ describe('when Redis goes away', () => {
     expect(health.body.dependencies.redis.status).toBe('down');
     expect((await call('/api/credits/prices', { baseUrl })).status).toBe(200);
 
-    stopRedis = (await startPrivateRedis(join(scratch, 'redis'), true, redisPort)).stop;
+    stopRedis = (await startPrivateRedis(join(scratch.path, 'redis'), true, redisPort)).stop;
     expect(await waitUntil(async () => (await call('/api/auth/user', { cookie, baseUrl })).status === 200, 30_000)).toBe(true);
   });
 });

@@ -1,48 +1,26 @@
-import { freePort, isolatedInfra, startPrivateNats, startStack, type Stack } from '@studyforge/scripts';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { startPrivateNats, type Stack } from '@studyforge/scripts';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scratchDir, startSideStack, waitUntil } from './support/side-stack.js';
 import { call, signedInStudent } from './support/test-api.js';
 
 // A stack of its own (own NATS, same Postgres and Redis), so stopping its services disturbs no other test.
 let stack: Stack;
 let stopNats: () => Promise<void>;
-let scratch: string;
+let scratch: ReturnType<typeof scratchDir>;
 
 beforeAll(async () => {
-  scratch = mkdtempSync(join(tmpdir(), 'studyforge-resilience-'));
-  const nats = await startPrivateNats(join(scratch, 'nats'));
+  scratch = scratchDir('resilience');
+  const nats = await startPrivateNats(join(scratch.path, 'nats'));
   stopNats = nats.stop;
-  stack = await startStack({
-    infraEnv: {
-      DATABASE_URL: process.env.DATABASE_URL!,
-      REDIS_URL: process.env.REDIS_URL!,
-      S3_ENDPOINT: process.env.S3_ENDPOINT!,
-      NATS_URL: nats.url,
-    },
-    port: await freePort(),
-    sessionSecret: 'resilience-test-session-secret-0123456789abcdef',
-    output: { kind: 'files', dir: join(scratch, 'logs') },
-    extraEnv: { NODE_ENV: 'test', HOST: '127.0.0.1' },
-    supervise: false,
-  });
+  stack = await startSideStack({ scratch: scratch.path, natsUrl: nats.url });
 });
 
 afterAll(async () => {
   await stack?.stop();
   await stopNats?.();
-  rmSync(scratch, { recursive: true, force: true });
+  scratch?.remove();
 });
-
-async function waitUntil(check: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return false;
-}
 
 describe('a stopped service', () => {
   it('makes its endpoints answer 503 within 5 seconds, and they recover by themselves when it returns', async () => {

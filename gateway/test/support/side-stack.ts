@@ -1,0 +1,40 @@
+import { freePort, startStack, type Stack } from '@studyforge/scripts';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** A scratch folder for a side stack's own infra and logs (traversable by the postgres user when we are root). */
+export function scratchDir(name: string): { path: string; remove(): void } {
+  const path = mkdtempSync(join(tmpdir(), `studyforge-${name}-`));
+  chmodSync(path, 0o755);
+  return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
+}
+
+/**
+ * A second, unsupervised stack on the test run's Postgres and storage, with the NATS and Redis given:
+ * tests stop its parts without disturbing the main stack the other tests use.
+ */
+export async function startSideStack(options: { scratch: string; natsUrl: string; redisUrl?: string }): Promise<Stack> {
+  return startStack({
+    infraEnv: {
+      DATABASE_URL: process.env.DATABASE_URL!,
+      S3_ENDPOINT: process.env.S3_ENDPOINT!,
+      REDIS_URL: options.redisUrl ?? process.env.REDIS_URL!,
+      NATS_URL: options.natsUrl,
+    },
+    port: await freePort(),
+    sessionSecret: 'side-stack-test-session-secret-0123456789abcdef',
+    output: { kind: 'files', dir: join(options.scratch, 'logs') },
+    extraEnv: { NODE_ENV: 'test', HOST: '127.0.0.1' },
+    supervise: false,
+  });
+}
+
+export async function waitUntil(check: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}
