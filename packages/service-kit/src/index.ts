@@ -9,3 +9,4 @@ export * from './database/open-database.js';
 export * from './health/health-checks.js';
 export * from './nest/start-service.js';
 export * from './rpc/assert-actor.js';
+export * from './database/data-source.provider.js';

@@ -2,9 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { startDaemon } from './daemon.js';
 import { InfraError } from './infra-error.js';
-import { freePort, hostPortOf, isPortOpen, waitFor } from './ports.js';
+import { freePort, isPortOpen, waitFor } from './ports.js';
 import type { ResolvedService } from './postgres.js';
 import { requireBinary } from './system-binary.js';
+import { resolveTcpService } from './tcp-service.js';
 
 /** A private nats-server with JetStream, storing under `dir`. */
 export async function startPrivateNats(dir: string, fixedPort?: number): Promise<ResolvedService> {
@@ -21,14 +22,15 @@ export async function startPrivateNats(dir: string, fixedPort?: number): Promise
 }
 
 /** For `npm start`: NATS_URL, else 127.0.0.1:4222, else a private nats-server under `.data/nats`. */
-export async function resolveNats(env: NodeJS.ProcessEnv, dataRoot: string): Promise<ResolvedService> {
-  if (env.NATS_URL) {
-    const { host, port } = hostPortOf(env.NATS_URL, 4222);
-    if (!(await isPortOpen(host, port, 2000))) throw new InfraError(`NATS_URL is set but nothing answers at ${host}:${port}: fix the URL or start NATS.`);
-    return { url: env.NATS_URL, source: 'env', stop: async () => undefined };
-  }
-  if (await isPortOpen('127.0.0.1', 4222)) return { url: 'nats://127.0.0.1:4222', source: 'local', stop: async () => undefined };
-  return startPrivateNats(join(dataRoot, 'nats'));
+export function resolveNats(env: NodeJS.ProcessEnv, dataRoot: string): Promise<ResolvedService> {
+  return resolveTcpService({
+    name: 'NATS',
+    envVar: 'NATS_URL',
+    envUrl: env.NATS_URL,
+    scheme: 'nats',
+    standardPort: 4222,
+    startPrivate: () => startPrivateNats(join(dataRoot, 'nats')),
+  });
 }
 
 /** For tests: always a private NATS on a free port. */
