@@ -37,6 +37,7 @@ export function ThemeProvider({ children, defaultTheme = DEFAULT_THEME, storageK
     const media = window.matchMedia(DARK_QUERY);
     const onChange = () => setSystem(media.matches ? 'dark' : 'light');
     media.addEventListener('change', onChange);
+    onChange(); // in case the preference changed between the first render and now
     return () => media.removeEventListener('change', onChange);
   }, []);
 

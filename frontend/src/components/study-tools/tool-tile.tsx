@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { cn } from '@/lib/cn';
 import type { StudyTool } from './study-tools';
@@ -9,7 +9,10 @@ interface ToolTileProps {
   cost?: string;
 }
 
-/** One study tool: icon, name, what it does, and what it costs. The whole tile is the link. */
+/**
+ * One study tool: icon, name, what it does, and what it costs. The whole tile is the link, named
+ * by the tool's title. A compact row on phones, a card from sm up.
+ */
 export function ToolTile({ tool, cost }: ToolTileProps) {
   const Icon = tool.icon;
   const titleId = `tool-${tool.id}-title`;
@@ -22,30 +25,32 @@ export function ToolTile({ tool, cost }: ToolTileProps) {
       aria-labelledby={titleId}
       aria-describedby={cost ? `${descriptionId} ${costId}` : descriptionId}
       className={cn(
-        'group relative flex h-full flex-col gap-4 rounded-2xl border bg-card p-5 text-card-foreground shadow-soft',
+        'group relative flex h-full items-center gap-4 rounded-2xl border bg-card p-4 text-card-foreground shadow-soft sm:flex-col sm:items-start sm:p-5',
         'transition-[transform,box-shadow,border-color] duration-200 hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-lifted',
         'focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
       )}
     >
-      <div className="flex items-start justify-between gap-3">
-        <span className={cn('grid size-11 place-items-center rounded-xl', tool.tint)}>
-          <Icon className="size-[22px]" aria-hidden />
+      <span className={cn('grid size-11 shrink-0 place-items-center rounded-xl', tool.tint)}>
+        <Icon className="size-[22px]" aria-hidden />
+      </span>
+      {cost ? (
+        <span
+          id={costId}
+          className="absolute top-3 right-3 rounded-full bg-muted px-2 py-0.5 text-[11px] font-medium text-muted-foreground sm:top-5 sm:right-5 sm:px-2.5 sm:py-1 sm:text-xs"
+        >
+          {cost}
         </span>
-        {cost ? (
-          <span id={costId} className="rounded-full bg-muted px-2.5 py-1 text-xs font-medium text-muted-foreground">
-            {cost}
-          </span>
-        ) : null}
-      </div>
-      <div className="grid gap-1.5">
-        <h3 id={titleId} className="text-base font-semibold tracking-tight">
+      ) : null}
+      <div className="grid min-w-0 flex-1 gap-1 sm:gap-1.5">
+        <h3 id={titleId} className={cn('text-base font-semibold tracking-tight', cost && 'pr-16 sm:pr-0')}>
           {tool.title}
         </h3>
         <p id={descriptionId} className="text-sm leading-relaxed text-muted-foreground">
           {tool.description}
         </p>
       </div>
-      <span aria-hidden className="mt-auto inline-flex items-center gap-1 text-sm font-semibold text-primary">
+      <ChevronRight className="size-5 shrink-0 self-center text-muted-foreground sm:hidden" aria-hidden />
+      <span aria-hidden className="mt-auto hidden items-center gap-1 text-sm font-semibold text-primary sm:inline-flex">
         Open
         <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden />
       </span>

@@ -2,6 +2,7 @@ import { CircleAlert, RotateCw } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessageOf } from '@/lib/api-client';
 import { usePrices } from '../api/get-prices';
 
 /** One card per row of GET /api/credits/prices: what each tool costs. */
@@ -28,7 +29,7 @@ export function CreditCostCards() {
         <CircleAlert aria-hidden />
         <AlertTitle>Couldn&apos;t load credit costs</AlertTitle>
         <AlertDescription className="flex flex-wrap items-center gap-x-3 gap-y-2">
-          <span>{prices.error.message}</span>
+          <span className="min-w-0 break-words">{errorMessageOf(prices.error, prices.error.message)}</span>
           <Button variant="outline" size="sm" onClick={() => void prices.refetch()} disabled={prices.isFetching}>
             <RotateCw aria-hidden className={prices.isFetching ? 'animate-spin' : undefined} />
             Try again

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Separator } from '@/components/ui/separator';
 import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessageOf } from '@/lib/api-client';
 import { formatCredits } from '@/lib/format';
 import { useCreditStats } from '../api/get-credit-stats';
 import { usePrices } from '../api/get-prices';
@@ -78,7 +79,9 @@ export function CreditSummaryCard({ user }: { user: Pick<CurrentUser, 'credits'>
               ))}
             </ul>
           ) : prices.isError ? (
-            <p className="mt-2 text-sm text-destructive">Couldn&apos;t load prices: {prices.error.message}</p>
+            <p className="mt-2 text-sm break-words text-destructive">
+              Couldn&apos;t load prices: {errorMessageOf(prices.error, prices.error.message)}
+            </p>
           ) : (
             <ul className="mt-3 grid gap-2 text-sm">
               {highlighted.map((price) => (

@@ -1,11 +1,13 @@
 import { Link, useLocation } from 'react-router-dom';
 import { cn } from '@/lib/cn';
 import { isNavActive } from '../active-rules';
+import { useSyncNavClick } from '../hooks/use-sync-nav-click';
 import { BOTTOM_NAV_ITEMS } from '../nav-items';
 
 /** Mobile bottom navigation: below md only (spec §2). */
 export function BottomNav() {
   const { pathname } = useLocation();
+  const onNavClick = useSyncNavClick();
   return (
     <nav
       aria-label="Mobile"
@@ -20,6 +22,7 @@ export function BottomNav() {
             <li key={item.key} className="flex">
               <Link
                 to={item.href}
+                onClick={onNavClick(item.href)}
                 aria-current={active ? 'page' : undefined}
                 data-active={active || undefined}
                 className={cn(

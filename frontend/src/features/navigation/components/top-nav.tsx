@@ -5,6 +5,7 @@ import { Logo } from '@/components/logo';
 import { ModeToggle } from '@/components/mode-toggle';
 import { cn } from '@/lib/cn';
 import { isNavActive } from '../active-rules';
+import { useSyncNavClick } from '../hooks/use-sync-nav-click';
 import { TOP_NAV_ITEMS } from '../nav-items';
 import { UserMenu } from './user-menu';
 
@@ -20,6 +21,7 @@ interface TopNavProps {
  */
 export function TopNav({ user, creditBadge }: TopNavProps) {
   const { pathname } = useLocation();
+  const onNavClick = useSyncNavClick();
   return (
     <header className="sticky top-0 z-40 border-b bg-background/80 backdrop-blur-lg supports-[backdrop-filter]:bg-background/70">
       <div className="container-page flex h-16 items-center gap-4">
@@ -34,6 +36,7 @@ export function TopNav({ user, creditBadge }: TopNavProps) {
               <Link
                 key={item.key}
                 to={item.href}
+                onClick={onNavClick(item.href)}
                 aria-current={active ? 'page' : undefined}
                 data-active={active || undefined}
                 className={cn(

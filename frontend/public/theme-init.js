@@ -1,0 +1,15 @@
+// Applies the saved theme before the first paint so dark mode never flashes light.
+// A file rather than an inline script, so a strict Content-Security-Policy (script-src 'self') allows it.
+(function () {
+  try {
+    var stored = localStorage.getItem('vite-ui-theme');
+    var theme = stored === 'light' || stored === 'dark' ? stored : 'system';
+    if (theme === 'system') {
+      theme = window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+    }
+    document.documentElement.classList.add(theme);
+    document.documentElement.style.colorScheme = theme;
+  } catch (e) {
+    /* storage unavailable: the app applies the theme once it starts */
+  }
+})();
