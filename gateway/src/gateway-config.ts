@@ -11,7 +11,7 @@ const gatewayEnvSchema = commonEnvSchema
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
     SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
-    SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 14),
+    SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 30),
     TRUST_PROXY: z.string().default('loopback'),
     PUBLIC_URL: z.string().optional(),
     RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),

@@ -33,6 +33,12 @@ describe('sign-up form', () => {
     expect(messagesFor(signUpFormSchema.safeParse({ ...validForm, ...override }))).toContainEqual([field, message]);
   });
 
+  it('flags a mismatched confirmation even when other fields are invalid too', () => {
+    const result = signUpFormSchema.safeParse({ ...validForm, firstName: '', confirmPassword: '' });
+    expect(messagesFor(result)).toContainEqual(['confirmPassword', authMessages.passwordsDontMatch]);
+    expect(messagesFor(result)).toContainEqual(['firstName', authMessages.firstNameTooShort]);
+  });
+
   it('sends only the four account fields to the server', () => {
     const parsed = signUpSchema.parse(validForm);
     expect(Object.keys(parsed).sort()).toEqual(['email', 'firstName', 'lastName', 'password']);

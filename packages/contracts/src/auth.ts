@@ -63,6 +63,11 @@ export const signUpFormSchema = signUpSchema
   .refine((form) => form.password === form.confirmPassword, {
     error: authMessages.passwordsDontMatch,
     path: ['confirmPassword'],
+    // Check the match even while other fields are still invalid, so every message shows on the first submit.
+    when: (payload) => {
+      const form = payload.value as { password?: unknown; confirmPassword?: unknown };
+      return typeof form.password === 'string' && typeof form.confirmPassword === 'string';
+    },
   });
 export type SignUpForm = z.infer<typeof signUpFormSchema>;
 

@@ -29,9 +29,15 @@ export class CreditsRepository {
     return this.dataSource.transaction(work);
   }
 
-  async findBalance(userId: string, db: EntityManager = this.dataSource.manager): Promise<number | null> {
-    const rows: Array<{ balance: number }> = await db.query('SELECT balance FROM credits.accounts WHERE user_id = $1', [userId]);
+  async findBalance(userId: string, db?: EntityManager): Promise<number | null> {
+    const sql = 'SELECT balance FROM credits.accounts WHERE user_id = $1';
+    // The hot read (every page shows the balance) goes straight to the pool, without a TypeORM query runner.
+    const rows: Array<{ balance: number }> = db ? await db.query(sql, [userId]) : (await this.pool().query(sql, [userId])).rows;
     return rows[0]?.balance ?? null;
+  }
+
+  private pool(): { query(sql: string, params: unknown[]): Promise<{ rows: Array<{ balance: number }> }> } {
+    return (this.dataSource.driver as unknown as { master: ReturnType<CreditsRepository['pool']> }).master;
   }
 
   /** Creates the account with its free trial on first touch; a no-op ever after, however many callers race. */

@@ -1,4 +1,4 @@
-import { ClientNats } from '@nestjs/microservices';
+import { MuxedClientNats } from './muxed-client-nats.js';
 import {
   DomainError,
   ErrorCode,
@@ -32,10 +32,14 @@ interface NatsConnectionLike {
 
 /** Typed request/reply over NATS: validates the reply, bounds every call by a timeout, maps failures to DomainError. */
 export class RpcClient {
-  private readonly client: ClientNats;
+  private readonly client: MuxedClientNats;
 
   constructor(private readonly options: RpcClientOptions) {
-    this.client = new ClientNats({ ...natsConnectionOptions(options.natsUrl), name: 'rpc-client' });
+    this.client = new MuxedClientNats({
+      ...natsConnectionOptions(options.natsUrl),
+      name: 'rpc-client',
+      requestTimeoutMs: options.timeoutMs,
+    });
   }
 
   async request<S extends RpcSubject>(
