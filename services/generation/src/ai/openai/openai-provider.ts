@@ -1,0 +1,71 @@
+import { TUTOR_VOICES, type Flashcard, type Quiz, type StudyGuide, type TriviaQuestion } from '@studyforge/contracts';
+import { ProviderError, type AiProvider, type GenerationInput } from '../ai-provider.js';
+import { flashcardsTask } from './flashcards-task.js';
+import { notesTask } from './notes-task.js';
+import type { OpenAiProviderConfig } from './openai-config.js';
+import { DEFAULT_BASE_URL, OpenAiTransport } from './openai-transport.js';
+import { buildPassageCatalog, DEFAULT_MATERIAL_TOKEN_BUDGET, type PassageCatalog } from './passage-catalog.js';
+import { quizTask, type QuizMode } from './quiz-task.js';
+import { RetryPolicy } from './retry-policy.js';
+import { StructuredCompletion } from './structured-completion.js';
+import { triviaTask } from './trivia-task.js';
+
+export const DEFAULT_VOICE = 'nova';
+
+/** Any OpenAI-compatible endpoint: structured JSON output validated by the contract schemas, citations mapped to real passages. */
+export class OpenAiProvider implements AiProvider {
+  readonly name = 'openai' as const;
+  private readonly transport: OpenAiTransport;
+  private readonly policy: RetryPolicy;
+  private readonly completion: StructuredCompletion;
+
+  constructor(private readonly config: OpenAiProviderConfig) {
+    this.transport = new OpenAiTransport({
+      apiKey: config.apiKey,
+      baseUrl: config.baseUrl ?? DEFAULT_BASE_URL,
+      timeoutMs: config.timeoutMs,
+    });
+    this.policy = new RetryPolicy({
+      maxRetries: config.maxRetries,
+      baseDelayMs: config.retryBaseDelayMs ?? 500,
+      maxDelayMs: config.maxRetryDelayMs ?? 30_000,
+    });
+    this.completion = new StructuredCompletion(this.transport, this.policy, config.chatModel);
+  }
+
+  flashcards(input: GenerationInput & { count: number }): Promise<Flashcard[]> {
+    const catalog = this.catalog(input);
+    return this.completion.run(flashcardsTask(catalog, input.count), catalog);
+  }
+
+  quiz(input: GenerationInput & { questionCount: number; mode: QuizMode }): Promise<Quiz> {
+    const catalog = this.catalog(input);
+    return this.completion.run(quizTask(catalog, input.questionCount, input.mode), catalog);
+  }
+
+  notes(input: GenerationInput): Promise<StudyGuide> {
+    const catalog = this.catalog(input);
+    return this.completion.run(notesTask(catalog), catalog);
+  }
+
+  trivia(input: GenerationInput & { count: number }): Promise<TriviaQuestion[]> {
+    const catalog = this.catalog(input);
+    return this.completion.run(triviaTask(catalog, input.count), catalog);
+  }
+
+  async speech(input: { text: string; voice?: string }): Promise<Buffer> {
+    const voice = input.voice ?? DEFAULT_VOICE;
+    if (!(TUTOR_VOICES as readonly string[]).includes(voice)) {
+      throw new ProviderError(`Unknown voice "${voice}"; choose one of ${TUTOR_VOICES.join(', ')}.`, false);
+    }
+    return this.policy.run(() =>
+      this.transport.speech({ model: this.config.speechModel, voice, input: input.text, response_format: 'mp3' }),
+    );
+  }
+
+  private catalog(input: GenerationInput): PassageCatalog {
+    const catalog = buildPassageCatalog(input.documents, this.config.materialTokenBudget ?? DEFAULT_MATERIAL_TOKEN_BUDGET);
+    if (catalog.passages.length === 0) throw new ProviderError('There is no text in the material to generate from.', false);
+    return catalog;
+  }
+}
