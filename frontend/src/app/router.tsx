@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { SignInPage } from '@/features/auth/components/sign-in-page';
 import { SignUpPage } from '@/features/auth/components/sign-up-page';
+import { FlashcardsPage } from '@/features/flashcards/components/flashcards-page';
+import { NotesPage } from '@/features/notes/components/notes-page';
+import { QuizzesPage } from '@/features/quizzes/components/quizzes-page';
 import { AppShell } from './layouts/app-shell';
 import { RequireAuth } from './layouts/require-auth';
 import { RootLayout } from './layouts/root-layout';
@@ -23,15 +26,18 @@ export interface AppRoute {
 /**
  * The route table of spec §2, in one place. `/` (dashboard or landing) and the not-found page are
  * wired below. Screens of later issues are added here as they are built; until then their paths
- * (/checkout, /trivia, /library, /books, /profile and /profile/:username, /notes-ai, /flashcards-ai,
- * /quizzes-ai, /study-visuals, /essay-grader, /tutor-me, /audio-recap, /study-calendar, /settings)
- * fall through to the not-found page.
+ * (/checkout, /trivia, /library, /books, /profile and /profile/:username, /study-visuals,
+ * /essay-grader, /tutor-me, /audio-recap, /study-calendar, /settings) fall through to the not-found
+ * page. Upload & Generate lives on the dashboard (/ and /dashboard).
  */
 export const ROUTES: readonly AppRoute[] = [
   { path: '/signin', access: 'public', layout: 'bare', element: <SignInPage /> },
   { path: '/signup', access: 'public', layout: 'bare', element: <SignUpPage /> },
   { path: '/dashboard', access: 'signed-in', layout: 'app', element: <DashboardRoute /> },
   { path: '/all-features', access: 'signed-in', layout: 'app', element: <AllFeaturesRoute /> },
+  { path: '/notes-ai', access: 'signed-in', layout: 'app', element: <NotesPage /> },
+  { path: '/flashcards-ai', access: 'signed-in', layout: 'app', element: <FlashcardsPage /> },
+  { path: '/quizzes-ai', access: 'signed-in', layout: 'app', element: <QuizzesPage /> },
 ];
 
 function toRouteObject(route: AppRoute): RouteObject {

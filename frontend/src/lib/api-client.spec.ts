@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, apiRequest, errorMessageOf, getQueryFn, urlFromQueryKey } from './api-client';
+import { ApiError, apiErrorFrom, apiRequest, errorMessageOf, getQueryFn, urlFromQueryKey } from './api-client';
 import { createQueryClient } from './query-client';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
@@ -179,5 +179,15 @@ describe('createQueryClient', () => {
     expect(defaults.mutations?.retry).toBe(false);
     await expect(client.fetchQuery({ queryKey: [`${base}/api/auth/user`] })).resolves.toBeNull();
     await expect(client.fetchQuery({ queryKey: [`${base}/api/boom`] })).rejects.toThrow('500: Something broke');
+  });
+});
+
+describe('apiErrorFrom', () => {
+  it('builds the same error as a failed fetch', () => {
+    const error = apiErrorFrom(402, 'Payment Required', '{"message":"Not enough credits.","code":"INSUFFICIENT_CREDITS"}');
+    expect(error.status).toBe(402);
+    expect(error.code).toBe('INSUFFICIENT_CREDITS');
+    expect(error.serverMessage).toBe('Not enough credits.');
+    expect(apiErrorFrom(502, 'Bad Gateway', '').message).toBe('502: Bad Gateway');
   });
 });

@@ -53,9 +53,13 @@ export async function throwIfResNotOk(res: Response): Promise<Response> {
   } catch {
     text = '';
   }
-  const detail = text || res.statusText;
+  throw apiErrorFrom(res.status, res.statusText, text);
+}
+
+/** The {@link ApiError} for a failed answer, from its status, status text and body text. */
+export function apiErrorFrom(status: number, statusText: string, text: string): ApiError {
   const parsed = parseErrorBody(text);
-  throw new ApiError(res.status, detail, parsed.code, parsed.message);
+  return new ApiError(status, text || statusText, parsed.code, parsed.message);
 }
 
 async function readBody<T>(res: Response): Promise<T> {

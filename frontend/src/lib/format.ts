@@ -17,3 +17,18 @@ export function fullNameOf(firstName?: string | null, lastName?: string | null, 
   const name = [firstName?.trim(), lastName?.trim()].filter(Boolean).join(' ');
   return name || fallback;
 }
+
+/** `just now`, `5 min ago`, `3 h ago`, `yesterday`, then `Mar 4` (or `Mar 4, 2025` in another year). */
+export function formatRelativeDate(iso: string, now: Date = new Date()): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const seconds = Math.round((now.getTime() - date.getTime()) / 1000);
+  if (seconds < 60) return 'just now';
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} h ago`;
+  if (hours < 48) return 'yesterday';
+  const sameYear = date.getFullYear() === now.getFullYear();
+  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', ...(sameYear ? {} : { year: 'numeric' }) });
+}

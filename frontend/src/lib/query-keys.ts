@@ -7,4 +7,7 @@ export const queryKeys = {
   credits: ['/api/user/credits'] as const,
   creditStats: ['/api/user/stats'] as const,
   prices: ['/api/credits/prices'] as const,
+  userFlashcards: ['/api/user/flashcards'] as const,
+  userQuizzes: ['/api/user/quizzes'] as const,
+  userStudyGuides: ['/api/user/study-guides'] as const,
 };

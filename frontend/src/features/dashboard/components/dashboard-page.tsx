@@ -18,15 +18,18 @@ interface DashboardPageProps {
   creditSummary: ReactNode;
   /** The study tools grid. */
   toolsGrid: ReactNode;
+  /** Upload & Generate, at the top (the dashboard is its screen, ARCHITECTURE §9). */
+  uploadPanel?: ReactNode;
 }
 
 /** The signed-in home at / and /dashboard. */
-export function DashboardPage({ user, creditSummary, toolsGrid }: DashboardPageProps) {
+export function DashboardPage({ user, creditSummary, toolsGrid, uploadPanel }: DashboardPageProps) {
   const firstName = user.firstName?.trim() || 'there';
   const since = memberSince(user.createdAt);
   return (
     <div className="grid grid-cols-1 gap-8 sm:gap-10">
       <title>Dashboard · StudyForge</title>
+      {uploadPanel}
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-3">
         <section
           aria-labelledby="dashboard-greeting"
@@ -42,11 +45,11 @@ export function DashboardPage({ user, creditSummary, toolsGrid }: DashboardPageP
               </Badge>
               {user.major ? <Badge className="border-white/25 bg-white/10 text-white">{user.major}</Badge> : null}
             </div>
-            <h1 id="dashboard-greeting" className="mt-5 text-3xl font-bold tracking-tight sm:text-4xl">
+            <h2 id="dashboard-greeting" className="mt-5 text-3xl font-bold tracking-tight sm:text-4xl">
               {greetingFor(new Date())}, {firstName}
-            </h1>
+            </h2>
             <p className="mt-3 max-w-lg text-base text-white/85">
-              What are we studying today? Pick a tool below — each one shows what it costs before you spend a credit.
+              What are we studying today? Upload above, or pick a tool below — each one shows what it costs before you spend a credit.
             </p>
             <nav aria-label="Quick start" className="mt-6 flex flex-wrap gap-2">
               {QUICK_STARTS.map(({ label, to, icon: Icon }) => (

@@ -1,0 +1,16 @@
+import type { SavedDeck } from '@studyforge/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getQueryFn } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** GET /api/user/flashcards: the student's decks, newest first. */
+export function decksQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.userFlashcards,
+    queryFn: getQueryFn<SavedDeck[]>({ on401: 'returnNull' }),
+  });
+}
+
+export function useDecks() {
+  return useQuery(decksQueryOptions());
+}

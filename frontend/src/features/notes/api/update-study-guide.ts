@@ -1,0 +1,22 @@
+import type { SavedStudyGuide } from '@studyforge/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** PATCH /api/study-guides/:id: saves the student's raw edit of the notes. */
+export function updateStudyGuide({ id, notes }: { id: string; notes: string }): Promise<SavedStudyGuide> {
+  return apiRequest<SavedStudyGuide>('PATCH', `/api/study-guides/${encodeURIComponent(id)}`, { notes });
+}
+
+export function useUpdateStudyGuide() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateStudyGuide,
+    onSuccess: (saved) => {
+      queryClient.setQueryData<SavedStudyGuide[] | null>(queryKeys.userStudyGuides, (list) =>
+        list ? list.map((guide) => (guide.id === saved.id ? saved : guide)) : list,
+      );
+      void queryClient.invalidateQueries({ queryKey: queryKeys.userStudyGuides });
+    },
+  });
+}

@@ -1,0 +1,16 @@
+import type { SavedQuiz } from '@studyforge/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getQueryFn } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** GET /api/user/quizzes: the student's quizzes, practice tests and trivia sets, newest first. */
+export function quizzesQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.userQuizzes,
+    queryFn: getQueryFn<SavedQuiz[]>({ on401: 'returnNull' }),
+  });
+}
+
+export function useQuizzes() {
+  return useQuery(quizzesQueryOptions());
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { emptyAnswers, firstUnanswered, formatPercent, optionLetter, scoreQuiz, scoreVerdict, unansweredCount } from './quiz-score';
+
+const questions = [{ correctAnswer: 0 }, { correctAnswer: 1 }, { correctAnswer: 2 }];
+
+describe('quiz scoring', () => {
+  it('counts correct answers', () => {
+    expect(scoreQuiz(questions, [0, 1, 2])).toEqual({ correct: 3, total: 3, percent: 100 });
+    const twoOfThree = scoreQuiz(questions, [0, 1, 3]);
+    expect(twoOfThree.correct).toBe(2);
+    expect(twoOfThree.percent).toBeCloseTo(66.6667, 3);
+    expect(scoreQuiz(questions, [null, null, null]).correct).toBe(0);
+    expect(scoreQuiz([], []).percent).toBe(0);
+  });
+
+  it('formats the percent with one decimal on upload results and rounded on tool pages', () => {
+    expect(formatPercent((2 / 3) * 100, 1)).toBe('66.7%');
+    expect(formatPercent((2 / 3) * 100, 0)).toBe('67%');
+    expect(formatPercent((1 / 3) * 100, 1)).toBe('33.3%');
+    expect(formatPercent(100, 1)).toBe('100.0%');
+    expect(formatPercent(0, 0)).toBe('0%');
+    expect(formatPercent(12.5, 0)).toBe('13%');
+  });
+
+  it('finds unanswered questions', () => {
+    expect(unansweredCount([0, null, 2, null])).toBe(2);
+    expect(firstUnanswered([0, null, 2, null])).toBe(1);
+    expect(firstUnanswered([0, 1])).toBe(-1);
+    expect(emptyAnswers(3)).toEqual([null, null, null]);
+  });
+
+  it('letters options and gives a verdict', () => {
+    expect([0, 1, 2, 3].map(optionLetter)).toEqual(['A', 'B', 'C', 'D']);
+    expect(scoreVerdict(95)).toBe('Outstanding work!');
+    expect(scoreVerdict(10)).toMatch(/Keep practising/);
+  });
+});
