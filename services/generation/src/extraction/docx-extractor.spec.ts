@@ -1,0 +1,68 @@
+import { Document, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow, TextRun } from 'docx';
+import { describe, expect, it } from 'vitest';
+import { extractDocx } from './docx-extractor.js';
+
+async function studyGuideDocx(): Promise<Buffer> {
+  const document = new Document({
+    numbering: {
+      config: [{ reference: 'steps', levels: [{ level: 0, format: 'decimal', text: '%1.', alignment: 'left' }] }],
+    },
+    sections: [
+      {
+        children: [
+          new Paragraph({ text: 'Cell Biology Study Guide', heading: HeadingLevel.TITLE }),
+          new Paragraph({ text: 'The Nucleus', heading: HeadingLevel.HEADING_1 }),
+          new Paragraph({
+            children: [
+              new TextRun('The nucleus holds the cell\u2019s '),
+              new TextRun({ text: 'DNA', bold: true }),
+              new TextRun(' and controls gene expression \u2014 a \u201C\uFB01rst\u201D principle.'),
+            ],
+          }),
+          new Paragraph({ text: 'Chromatin', heading: HeadingLevel.HEADING_2 }),
+          new Paragraph({ text: 'DNA wraps around histone proteins.', bullet: { level: 0 } }),
+          new Paragraph({ text: 'Condensed chromatin is called heterochromatin.', bullet: { level: 1 } }),
+          new Paragraph({ text: 'Stain the slide with hematoxylin.', numbering: { reference: 'steps', level: 0 } }),
+          new Paragraph({ children: [new TextRun({ text: 'Key Vocabulary', bold: true })] }),
+          new Table({
+            rows: [
+              new TableRow({
+                children: [
+                  new TableCell({ children: [new Paragraph('Histone')] }),
+                  new TableCell({ children: [new Paragraph('A protein that packages DNA.')] }),
+                ],
+              }),
+            ],
+          }),
+        ],
+      },
+    ],
+  });
+  return Packer.toBuffer(document);
+}
+
+describe('extractDocx', () => {
+  it('turns Word headings into heading blocks and lists into list items, each under its section', async () => {
+    const blocks = await extractDocx(await studyGuideDocx());
+    expect(blocks).toEqual([
+      { text: 'Cell Biology Study Guide', kind: 'heading', level: 1, page: null, section: 'Cell Biology Study Guide' },
+      { text: 'The Nucleus', kind: 'heading', level: 1, page: null, section: 'The Nucleus' },
+      {
+        text: 'The nucleus holds the cell\u2019s DNA and controls gene expression \u2014 a \u201Cfirst\u201D principle.',
+        kind: 'paragraph',
+        page: null,
+        section: 'The Nucleus',
+      },
+      { text: 'Chromatin', kind: 'heading', level: 2, page: null, section: 'Chromatin' },
+      { text: 'DNA wraps around histone proteins.', kind: 'list-item', page: null, section: 'Chromatin' },
+      { text: 'Condensed chromatin is called heterochromatin.', kind: 'list-item', page: null, section: 'Chromatin' },
+      { text: 'Stain the slide with hematoxylin.', kind: 'list-item', page: null, section: 'Chromatin' },
+      { text: 'Key Vocabulary', kind: 'heading', level: 3, page: null, section: 'Key Vocabulary' },
+      { text: 'Histone | A protein that packages DNA.', kind: 'paragraph', page: null, section: 'Key Vocabulary' },
+    ]);
+  });
+
+  it('fails on bytes that are not a Word document', async () => {
+    await expect(extractDocx(Buffer.from('PK\u0003\u0004 this is not really a zip archive'))).rejects.toThrow();
+  });
+});

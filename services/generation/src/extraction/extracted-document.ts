@@ -1,0 +1,42 @@
+import type { StudyFileType } from '@studyforge/contracts';
+
+/** One piece of text with where it stands in its file, so generated items can cite it. */
+export interface TextBlock {
+  text: string;
+  kind: 'heading' | 'paragraph' | 'list-item';
+  /** Heading level (1 = top) for headings. */
+  level?: number;
+  /** 1-based page number for paged formats (PDF), else null. */
+  page: number | null;
+  /** The nearest heading above this block, if any. */
+  section: string | null;
+}
+
+export interface ExtractedDocument {
+  fileName: string;
+  type: StudyFileType | 'pasted-text';
+  pageCount: number | null;
+  blocks: TextBlock[];
+}
+
+/** A file fetched from object storage, with the type the gateway sniffed from its bytes. */
+export interface SourceFile {
+  fileName: string;
+  type: StudyFileType;
+  bytes: Buffer;
+}
+
+export type ExtractionFailure = 'NO_TEXT' | 'UNREADABLE';
+
+/** A file that yields no usable text; its message names the file (see generationMessages). */
+export class ExtractionError extends Error {
+  constructor(
+    readonly failure: ExtractionFailure,
+    readonly fileName: string,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'ExtractionError';
+  }
+}

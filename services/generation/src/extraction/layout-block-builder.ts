@@ -1,0 +1,128 @@
+import { BlockCollector } from './block-collector.js';
+import type { TextBlock } from './extracted-document.js';
+import { headingPattern, listItemText } from './heading-heuristics.js';
+import type { LayoutLine, LayoutPage } from './layout-page.js';
+import { isHeadingLength, layoutStatistics, type LayoutStatistics, sameSize, sizeLevel } from './layout-statistics.js';
+import { joinLines } from './text-normalizer.js';
+
+interface PlacedLine {
+  line: LayoutLine;
+  page: LayoutPage;
+  statistics: LayoutStatistics;
+}
+
+interface Boundary {
+  /** A new block starts at this line. */
+  breaks: boolean;
+  /** ...because of clear vertical space, a page or a column change (not just indentation or a short line). */
+  spaced: boolean;
+}
+
+interface OpenBlock {
+  kind: 'heading' | 'paragraph' | 'list-item';
+  lines: string[];
+  page: number;
+  level: number;
+  left: number;
+}
+
+const ENDS_SENTENCE = /[.!?:;]["'\u2019\u201D)\]]?$/;
+const STARTS_LOWERCASE = /^[\p{Ll}(,]/u;
+
+const continues = (previous: LayoutLine, line: LayoutLine) =>
+  !ENDS_SENTENCE.test(previous.text.trim()) && STARTS_LOWERCASE.test(line.text.trim());
+
+function boundaryBefore(placed: PlacedLine[], index: number): Boundary {
+  const current = placed[index]!;
+  const before = placed[index - 1];
+  if (!before) return { breaks: true, spaced: true };
+  const { line } = current;
+  const previous = before.line;
+  const { bodySize, lineGap } = current.statistics;
+
+  const newPageOrColumn = before.page !== current.page || line.top < previous.top - previous.size * 0.5;
+  if (newPageOrColumn) return { breaks: !continues(previous, line), spaced: !continues(previous, line) };
+  if (line.startsParagraph) return { breaks: true, spaced: true };
+  if (!sameSize(line.size, previous.size) && Math.abs(line.size - previous.size) > bodySize * 0.1) {
+    return { breaks: true, spaced: true };
+  }
+  const gap = line.top - previous.bottom;
+  if (gap > Math.max(lineGap * 1.8, lineGap + bodySize * 0.5)) return { breaks: true, spaced: true };
+
+  const indented = line.left > previous.left + bodySize;
+  const previousEndedShort = ENDS_SENTENCE.test(previous.text.trim()) && previous.right < line.right - bodySize * 4;
+  return { breaks: indented || previousEndedShort, spaced: false };
+}
+
+/**
+ * Blocks from positioned lines (PDF text layers, OCR): paragraphs rebuilt from line spacing,
+ * indentation and short last lines; headings from size, else from wording when a line stands alone.
+ */
+export function buildLayoutBlocks(pages: LayoutPage[]): TextBlock[] {
+  const statistics = {
+    'text-layer': layoutStatistics(pages, 'text-layer'),
+    ocr: layoutStatistics(pages, 'ocr'),
+  };
+  const placed: PlacedLine[] = pages.flatMap((page) =>
+    page.lines
+      .filter((line) => line.text.trim())
+      .map((line) => ({ line, page, statistics: statistics[page.source] })),
+  );
+  const boundaries = placed.map((_, index) => boundaryBefore(placed, index));
+  const collector = new BlockCollector();
+  let open: OpenBlock | null = null;
+
+  const flush = () => {
+    if (!open) return;
+    const text = joinLines(open.lines);
+    if (open.kind === 'heading') collector.heading(text, open.level, open.page);
+    else if (open.kind === 'list-item') collector.listItem(text, open.page);
+    else collector.paragraph(text, open.page);
+    open = null;
+  };
+  const start = (kind: OpenBlock['kind'], text: string, at: PlacedLine, level = 0) => {
+    flush();
+    open = { kind, lines: [text], page: at.page.page, level, left: at.line.left };
+  };
+
+  placed.forEach((current, index) => {
+    const { line, statistics: stats } = current;
+    const text = line.text.trim();
+    const boundary = boundaries[index]!;
+    const standsAlone = boundary.breaks && (boundaries[index + 1]?.breaks ?? true);
+    const openBlock = open as OpenBlock | null;
+
+    const bySize = isHeadingLength(text) ? sizeLevel(line.size, stats) : null;
+    if (bySize !== null) {
+      const samePage = openBlock?.page === current.page.page;
+      if (openBlock?.kind === 'heading' && openBlock.level === bySize && samePage && !boundary.spaced) {
+        openBlock.lines.push(text);
+      } else {
+        start('heading', text, current, bySize);
+      }
+      return;
+    }
+
+    const bullet = listItemText(text);
+    const pattern = standsAlone ? headingPattern(text) : null;
+    const next = placed[index + 1]?.line.text.trim() ?? '';
+    const introducesProse = !!next && !headingPattern(next) && listItemText(next) === null && next.length > text.length;
+    if (pattern && (pattern.strength === 'strong' || introducesProse) && !(bullet !== null && listItemText(next) !== null)) {
+      start('heading', text, current, pattern.depth ?? stats.headingSizes.length + 1);
+      return;
+    }
+
+    if (bullet !== null) {
+      start('list-item', bullet, current);
+      return;
+    }
+    const hangingIndent = openBlock?.kind === 'list-item' && line.left > openBlock.left + stats.bodySize * 0.5;
+    if (openBlock && openBlock.kind !== 'heading' && (!boundary.breaks || (hangingIndent && !boundary.spaced))) {
+      openBlock.lines.push(text);
+      return;
+    }
+    start('paragraph', text, current);
+  });
+  flush();
+  return collector.blocks;
+}

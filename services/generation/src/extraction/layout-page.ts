@@ -1,0 +1,23 @@
+/** A line of text where it sits on its page, in the page's own units (PDF points, top-down). */
+export interface LayoutLine {
+  text: string;
+  /** Font size for a text layer, row height for OCR. */
+  size: number;
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+  /** The source already knows a paragraph starts here (OCR paragraphs). */
+  startsParagraph?: boolean;
+}
+
+export interface LayoutPage {
+  /** 1-based. */
+  page: number;
+  width: number;
+  height: number;
+  /** Sizes are compared only among lines from the same source: font sizes and OCR row heights differ. */
+  source: 'text-layer' | 'ocr';
+  /** In reading order. */
+  lines: LayoutLine[];
+}

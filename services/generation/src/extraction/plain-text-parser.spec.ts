@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { parsePlainText } from './plain-text-parser.js';
+
+const summary = (text: string, options = {}) =>
+  parsePlainText(text, options).map((block) => [block.kind, block.level ?? null, block.text, block.section]);
+
+describe('parsePlainText', () => {
+  it('reads markdown headings, lists and paragraphs, each block under its nearest heading', () => {
+    const text = [
+      '# Cell Biology',
+      '',
+      'Cells are the basic unit of life. Every organism is',
+      'made of one or more cells.',
+      '',
+      '## Organelles',
+      '',
+      '- The **nucleus** holds DNA.',
+      '* Mitochondria make ATP,',
+      '  mostly from glucose.',
+      '1. Ribosomes build proteins.',
+      '',
+      'See [the textbook](https://example.org/book) for `details`.',
+    ].join('\n');
+    expect(summary(text)).toEqual([
+      ['heading', 1, 'Cell Biology', 'Cell Biology'],
+      ['paragraph', null, 'Cells are the basic unit of life. Every organism is made of one or more cells.', 'Cell Biology'],
+      ['heading', 2, 'Organelles', 'Organelles'],
+      ['list-item', null, 'The nucleus holds DNA.', 'Organelles'],
+      ['list-item', null, 'Mitochondria make ATP, mostly from glucose.', 'Organelles'],
+      ['list-item', null, 'Ribosomes build proteins.', 'Organelles'],
+      ['paragraph', null, 'See the textbook for details.', 'Organelles'],
+    ]);
+  });
+
+  it('reads underlined, numbered and capitalised headings the way people type notes', () => {
+    const text = [
+      'Genetics Notes',
+      '==============',
+      '',
+      'INTRODUCTION',
+      'Genes are units of heredity passed from parents to offspring.',
+      '',
+      '2.1 Mendelian Inheritance',
+      '',
+      'Mendel crossed pea plants and counted the traits of their offspring.',
+      '',
+      'Key Terms',
+      '',
+      'An allele is one version of a gene found at a given locus.',
+    ].join('\r\n');
+    expect(summary(text)).toEqual([
+      ['heading', 1, 'Genetics Notes', 'Genetics Notes'],
+      ['heading', 1, 'INTRODUCTION', 'INTRODUCTION'],
+      ['paragraph', null, 'Genes are units of heredity passed from parents to offspring.', 'INTRODUCTION'],
+      ['heading', 2, '2.1 Mendelian Inheritance', '2.1 Mendelian Inheritance'],
+      ['paragraph', null, 'Mendel crossed pea plants and counted the traits of their offspring.', '2.1 Mendelian Inheritance'],
+      ['heading', 1, 'Key Terms', 'Key Terms'],
+      ['paragraph', null, 'An allele is one version of a gene found at a given locus.', 'Key Terms'],
+    ]);
+  });
+
+  it('keeps a spaced-out numbered list a list and ordinary sentences paragraphs', () => {
+    const text = '1. Apples\n\n2. Pears\n\n3. Plums\n\nFruit is good for you.';
+    expect(summary(text).map(([kind, , body]) => [kind, body])).toEqual([
+      ['list-item', 'Apples'],
+      ['list-item', 'Pears'],
+      ['list-item', 'Plums'],
+      ['paragraph', 'Fruit is good for you.'],
+    ]);
+  });
+
+  it('treats every line as a paragraph when asked (legacy Word bodies)', () => {
+    const text = 'Photosynthesis\nPlants turn light into chemical energy.\nThey release oxygen as a by-product.';
+    expect(summary(text, { linesAreParagraphs: true })).toEqual([
+      ['heading', 1, 'Photosynthesis', 'Photosynthesis'],
+      ['paragraph', null, 'Plants turn light into chemical energy.', 'Photosynthesis'],
+      ['paragraph', null, 'They release oxygen as a by-product.', 'Photosynthesis'],
+    ]);
+  });
+
+  it('gives nothing for blank text', () => {
+    expect(parsePlainText(' \n\t\n  ')).toEqual([]);
+  });
+});

@@ -1,0 +1,118 @@
+import { BlockCollector } from './block-collector.js';
+import type { TextBlock } from './extracted-document.js';
+import { headingPattern, listItemText } from './heading-heuristics.js';
+import { joinLines } from './text-normalizer.js';
+
+export interface PlainTextOptions {
+  /** Every line is a paragraph of its own (legacy Word bodies), instead of paragraphs ending at blank lines. */
+  linesAreParagraphs?: boolean;
+}
+
+const ATX_HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/;
+const SETEXT_UNDERLINE = /^\s*(=+|-{2,})\s*$/;
+const THEMATIC_BREAK = /^\s*(?:(?:\*\s*){3,}|(?:_\s*){3,}|(?:-\s*){3,})$/;
+
+function stripInlineMarkdown(line: string): string {
+  return line
+    .replace(/^\s*>\s?/, '')
+    .replace(/\[([^\]]+)\]\((?:[^)\s]+)\)/g, '$1')
+    .replace(/(\*\*|__)(?=\S)(.+?)(?<=\S)\1/g, '$2')
+    .replace(/`([^`]+)`/g, '$1');
+}
+
+function toChunks(text: string, linesAreParagraphs: boolean): string[][] {
+  const chunks: string[][] = [];
+  let current: string[] = [];
+  for (const raw of text.replace(/\r\n?/g, '\n').split(/[\n\f\u2028\u2029]/)) {
+    const line = stripInlineMarkdown(raw.replace(/\t/g, ' ')).trimEnd();
+    if (!line.trim()) {
+      if (current.length) chunks.push(current);
+      current = [];
+    } else if (linesAreParagraphs) {
+      chunks.push([line]);
+    } else {
+      current.push(line);
+    }
+  }
+  if (current.length) chunks.push(current);
+  return chunks;
+}
+
+const isProse = (chunk: string[] | undefined, than: string) =>
+  !!chunk &&
+  !ATX_HEADING.test(chunk[0]!) &&
+  listItemText(chunk[0]!) === null &&
+  !headingPattern(chunk[0]!) &&
+  chunk.join(' ').trim().length > than.trim().length;
+
+/**
+ * A one-line chunk standing alone: a heading when its wording says so strongly, or when it is
+ * heading-shaped and introduces prose (so a spaced-out list of short items stays a list).
+ */
+function standaloneHeadingLevel(chunks: string[][], index: number): number | null {
+  const line = chunks[index]![0]!;
+  const pattern = headingPattern(line);
+  if (!pattern || chunks[index]!.length !== 1 || ATX_HEADING.test(line)) return null;
+  const previousIsList = index > 0 && listItemText(chunks[index - 1]![0]!) !== null;
+  if (pattern.strength === 'strong' && !previousIsList) return pattern.depth ?? 1;
+  if (pattern.strength === 'weak' && !previousIsList && isProse(chunks[index + 1], line)) return pattern.depth ?? 1;
+  return null;
+}
+
+/** Blocks from plain or markdown-ish text: `#` and underlined headings, heading-like lines, lists, paragraphs. */
+export function parsePlainText(text: string, options: PlainTextOptions = {}): TextBlock[] {
+  const collector = new BlockCollector();
+  const chunks = toChunks(text, options.linesAreParagraphs ?? false);
+
+  chunks.forEach((chunk, index) => {
+    const standaloneLevel = standaloneHeadingLevel(chunks, index);
+    if (standaloneLevel !== null) {
+      collector.heading(chunk[0]!, standaloneLevel);
+      return;
+    }
+
+    let paragraph: string[] = [];
+    let item: string[] | null = null;
+    const flush = () => {
+      if (item) collector.listItem(joinLines(item));
+      else if (paragraph.length) collector.paragraph(joinLines(paragraph));
+      paragraph = [];
+      item = null;
+    };
+
+    chunk.forEach((line, lineIndex) => {
+      const atx = ATX_HEADING.exec(line.trim());
+      if (atx) {
+        flush();
+        collector.heading(atx[2]!, atx[1]!.length);
+        return;
+      }
+      const underline = SETEXT_UNDERLINE.exec(line);
+      if (underline && paragraph.length === 1 && !item) {
+        collector.heading(paragraph[0]!, underline[1]!.startsWith('=') ? 1 : 2);
+        paragraph = [];
+        return;
+      }
+      if (THEMATIC_BREAK.test(line) || underline) {
+        flush();
+        return;
+      }
+      const bulletText = listItemText(line);
+      const pattern = lineIndex === 0 && chunk.length > 1 ? headingPattern(line) : null;
+      if (pattern?.strength === 'strong' && (bulletText === null || /^\s*\(?[0-9ivx]/i.test(line))) {
+        collector.heading(line, pattern.depth ?? 1);
+        return;
+      }
+      if (bulletText !== null) {
+        flush();
+        item = [bulletText];
+        return;
+      }
+      if (item) item.push(line);
+      else paragraph.push(line);
+    });
+    flush();
+  });
+
+  return collector.blocks;
+}
