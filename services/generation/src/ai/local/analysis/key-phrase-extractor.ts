@@ -1,0 +1,143 @@
+import type { AnalyzedCorpus, AnalyzedSentence, AnalyzedToken, TokenSpan } from './analyzed-corpus.js';
+import { spanText } from './analyzed-corpus.js';
+import { countWords, isJoiningHyphen } from './noun-phrase-reader.js';
+import { inRunningText } from './text-formatter.js';
+
+export interface PhraseOccurrence {
+  readonly sentence: AnalyzedSentence;
+  readonly span: TokenSpan;
+}
+
+export interface KeyPhrase {
+  /** Lemmas joined by spaces: "cork cells" and "cork cell" are one phrase. */
+  readonly key: string;
+  /** The most frequent written form, in running-text case. */
+  readonly text: string;
+  readonly words: number;
+  readonly plural: boolean;
+  /** All words are names ("Calvin", "Earth"). */
+  readonly proper: boolean;
+  readonly count: number;
+  readonly score: number;
+  readonly occurrences: readonly PhraseOccurrence[];
+}
+
+export interface KeyPhraseIndex {
+  /** Best first. */
+  readonly ranked: readonly KeyPhrase[];
+  readonly byKey: ReadonlyMap<string, KeyPhrase>;
+  /** Occurrences of ranked phrases per sentence id. */
+  readonly inSentence: ReadonlyMap<number, readonly { phrase: KeyPhrase; span: TokenSpan }[]>;
+}
+
+const CHUNK_POS: ReadonlySet<string> = new Set(['ADJ', 'NOUN', 'PROPN']);
+const MAX_PHRASE_WORDS = 4;
+
+/**
+ * Noun-phrase chunks (adjective/noun runs ending on a noun) ranked by frequency × mean IDF, with a
+ * bonus for multi-word terms: the material's key terms and topics.
+ */
+export function extractKeyPhrases(corpus: AnalyzedCorpus): KeyPhraseIndex {
+  interface Draft {
+    key: string;
+    forms: Map<string, number>;
+    words: number;
+    plural: boolean;
+    proper: boolean;
+    occurrences: PhraseOccurrence[];
+  }
+  const drafts = new Map<string, Draft>();
+  for (const sentence of corpus.sentences) {
+    for (const span of chunks(sentence.tokens)) {
+      const tokens = sentence.tokens.slice(span.start, span.end);
+      const key = tokens.filter((token) => token.value !== '-').map((token) => token.lemma).join(' ');
+      let draft = drafts.get(key);
+      if (!draft) {
+        const head = tokens[tokens.length - 1]!;
+        draft = {
+          key,
+          forms: new Map(),
+          words: countWords(sentence.tokens, span.start, span.end),
+          plural: head.lower !== head.lemma && head.pos === 'NOUN',
+          proper: tokens.every((token) => token.pos === 'PROPN' || token.value === '-'),
+          occurrences: [],
+        };
+        drafts.set(key, draft);
+      }
+      const form = inRunningText(spanText(sentence, span), tokens[0]!, corpus.casing);
+      draft.forms.set(form, (draft.forms.get(form) ?? 0) + 1);
+      draft.occurrences.push({ sentence, span });
+    }
+  }
+
+  const ranked: KeyPhrase[] = [];
+  for (const draft of drafts.values()) {
+    const lemmas = draft.key.split(' ');
+    const meanIdf = lemmas.reduce((sum, lemma) => sum + corpus.terms.idf(lemma), 0) / lemmas.length;
+    const count = draft.occurrences.length;
+    const text = [...draft.forms.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]![0];
+    ranked.push({
+      key: draft.key,
+      text,
+      words: draft.words,
+      plural: draft.plural,
+      proper: draft.proper,
+      count,
+      score: Math.log(1 + count) * meanIdf * (1 + 0.35 * (draft.words - 1)) * (count === 1 && draft.words >= 3 ? 0.6 : 1),
+      occurrences: draft.occurrences,
+    });
+  }
+  ranked.sort((a, b) => b.score - a.score || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+
+  const byKey = new Map(ranked.map((phrase) => [phrase.key, phrase]));
+  const inSentence = new Map<number, { phrase: KeyPhrase; span: TokenSpan }[]>();
+  for (const phrase of ranked) {
+    for (const occurrence of phrase.occurrences) {
+      const list = inSentence.get(occurrence.sentence.id) ?? [];
+      list.push({ phrase, span: occurrence.span });
+      inSentence.set(occurrence.sentence.id, list);
+    }
+  }
+  return { ranked, byKey, inSentence };
+}
+
+/** Maximal adjective/noun runs, trimmed to end on a noun and to at most MAX_PHRASE_WORDS words. */
+function chunks(tokens: readonly AnalyzedToken[]): TokenSpan[] {
+  const spans: TokenSpan[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    if (!isChunkToken(tokens, i)) {
+      i += 1;
+      continue;
+    }
+    let end = i;
+    while (end < tokens.length && (isChunkToken(tokens, end) || isJoiningHyphen(tokens, end))) {
+      end += 1;
+      if (endsOnPluralNoun(tokens, end)) break;
+    }
+    let start = i;
+    while (start < end && (tokens[start]!.stop || tokens[start]!.value === '-')) start += 1;
+    let last = end;
+    while (last > start && tokens[last - 1]!.pos !== 'NOUN' && tokens[last - 1]!.pos !== 'PROPN') last -= 1;
+    while (last > start && countWords(tokens, start, last) > MAX_PHRASE_WORDS) start += 1;
+    while (start < last && tokens[start]!.value === '-') start += 1;
+    if (last > start && /\p{L}{2}/u.test(tokens.slice(start, last).map((token) => token.value).join(''))) spans.push({ start, end: last });
+    i = end;
+  }
+  return spans;
+}
+
+/**
+ * English compounds rarely have a plural modifier, so a plural noun followed by another noun is
+ * where the tagger mistook a verb for a noun ("the reactions split water").
+ */
+function endsOnPluralNoun(tokens: readonly AnalyzedToken[], end: number): boolean {
+  const last = tokens[end - 1]!;
+  const next = tokens[end];
+  return last.pos === 'NOUN' && last.lower !== last.lemma && next !== undefined && (next.pos === 'NOUN' || next.pos === 'ADJ');
+}
+
+function isChunkToken(tokens: readonly AnalyzedToken[], index: number): boolean {
+  const token = tokens[index]!;
+  return CHUNK_POS.has(token.pos) && token.entity === null && /\p{L}/u.test(token.value) && !(token.stop && token.pos !== 'ADJ');
+}

@@ -1,0 +1,88 @@
+import type { AnalyzedToken } from './analyzed-corpus.js';
+
+const ARTICLES: ReadonlySet<string> = new Set(['a', 'an', 'the']);
+const MODIFIER_POS: ReadonlySet<string> = new Set(['ADJ', 'NOUN', 'PROPN', 'NUM']);
+
+export interface NounPhraseOptions {
+  /** Allow one "of" + noun phrase tail ("the theory of evolution"). */
+  allowOf?: boolean;
+  maxWords?: number;
+  /** Allow a leading a/an/the. */
+  allowArticle?: boolean;
+}
+
+/**
+ * Reads a noun phrase from `start`: an optional article, modifiers and a head noun, with hyphenated
+ * compounds, possessives and a short parenthesis ("adenosine triphosphate (ATP)"). Returns the
+ * exclusive end of the longest phrase that ends on a noun, or -1.
+ */
+export function readNounPhrase(tokens: readonly AnalyzedToken[], start: number, options: NounPhraseOptions = {}): number {
+  const { allowOf = true, maxWords = 6, allowArticle = true } = options;
+  let i = start;
+  if (allowArticle && tokens[i]?.pos === 'DET' && ARTICLES.has(tokens[i]!.lower)) i += 1;
+  let nounEnd = -1;
+  let words = 0;
+  let ofUsed = !allowOf;
+  while (i < tokens.length) {
+    const token = tokens[i]!;
+    if (MODIFIER_POS.has(token.pos) && /[\p{L}\d]/u.test(token.value) && !(token.pos === 'NUM' && token.entity === 'DATE')) {
+      words += 1;
+      i += 1;
+      if (token.pos === 'NOUN' || token.pos === 'PROPN') nounEnd = i;
+      continue;
+    }
+    if (token.pos === 'ADV' && /^\p{L}+$/u.test(token.value) && (tokens[i + 1]?.pos === 'ADJ' || tokens[i + 1]?.pos === 'NOUN')) {
+      i += 1;
+      continue;
+    }
+    if (isJoiningHyphen(tokens, i)) {
+      i += 1;
+      continue;
+    }
+    if (token.pos === 'PART' && token.lower === "'s" && nounEnd === i) {
+      i += 1;
+      continue;
+    }
+    if (token.value === '(' && nounEnd === i) {
+      const close = closingParenthesis(tokens, i);
+      if (close < 0) break;
+      i = close + 1;
+      nounEnd = i;
+      continue;
+    }
+    if (!ofUsed && token.lower === 'of' && nounEnd === i) {
+      const tail = readNounPhrase(tokens, i + 1, { allowOf: false, maxWords: 4 });
+      if (tail < 0) break;
+      words += 1 + countWords(tokens, i + 1, tail);
+      i = tail;
+      nounEnd = tail;
+      ofUsed = true;
+      continue;
+    }
+    break;
+  }
+  if (nounEnd < 0 || countWords(tokens, start, nounEnd) > maxWords || words === 0) return -1;
+  return nounEnd;
+}
+
+export function isJoiningHyphen(tokens: readonly AnalyzedToken[], index: number): boolean {
+  const token = tokens[index];
+  const before = tokens[index - 1];
+  const after = tokens[index + 1];
+  return token !== undefined && token.value === '-' && before !== undefined && after !== undefined && before.end === token.start && token.end === after.start;
+}
+
+function closingParenthesis(tokens: readonly AnalyzedToken[], open: number): number {
+  for (let i = open + 1; i < tokens.length && i <= open + 6; i++) {
+    const token = tokens[i]!;
+    if (token.value === ')') return i;
+    if (token.pos === 'VERB' || token.pos === 'AUX' || token.value === '(') return -1;
+  }
+  return -1;
+}
+
+export function countWords(tokens: readonly AnalyzedToken[], start: number, end: number): number {
+  let words = 0;
+  for (let i = start; i < end; i++) if (/[\p{L}\d]/u.test(tokens[i]!.value)) words += 1;
+  return words;
+}

@@ -1,0 +1,196 @@
+import type { AnalyzedSentence, AnalyzedToken, TokenSpan } from '../analysis/analyzed-corpus.js';
+import { spanText } from '../analysis/analyzed-corpus.js';
+import { countWords, readNounPhrase } from '../analysis/noun-phrase-reader.js';
+import { contentEnd } from '../analysis/text-formatter.js';
+import { condenseAnswer } from './answer-condenser.js';
+import type { FactContext } from './fact-context.js';
+import type { DefinitionFact, TermForm } from './study-fact.js';
+import { termForm } from './term-form-builder.js';
+
+/** Subjects that point back to something said before ("This process is …") cannot stand alone. */
+const ANAPHORIC: ReadonlySet<string> = new Set([
+  'this', 'these', 'that', 'those', 'such', 'it', 'its', 'they', 'their', 'he', 'she', 'his', 'her', 'both', 'each', 'another', 'other', 'others', 'some', 'many', 'most', 'which', 'we', 'you', 'one',
+]);
+/** Heads too vague to be a term on their own ("The result is …"). */
+const VAGUE_HEADS: ReadonlySet<string> = new Set([
+  'process', 'result', 'thing', 'way', 'step', 'reason', 'answer', 'problem', 'example', 'type', 'part', 'idea', 'fact', 'first', 'second', 'last', 'main', 'goal', 'purpose', 'aim', 'key', 'difference', 'same', 'rest',
+]);
+/** Complement heads that do not define ("X is an example of …", "X is part of …"). */
+const WEAK_COMPLEMENT_HEADS: ReadonlySet<string> = new Set(['example', 'part', 'result', 'way', 'thing', 'reason', 'one', 'key', 'lot', 'number', 'case', 'matter']);
+const WH_WORDS: ReadonlySet<string> = new Set(['how', 'what', 'why', 'when', 'where', 'who', 'which', 'whether']);
+const GLOSSARY_SEPARATORS: ReadonlySet<string> = new Set([':', '–', '—']);
+const MAX_TERM_WORDS = 6;
+const MAX_DESCRIPTION_WORDS = 20;
+const KIND_WEIGHT = 1;
+
+/**
+ * Definitions: "X is/are a Y …", "X refers to Y", "X means Y", "X is defined as Y", "Y is called X",
+ * glossary lines "X: Y" and appositives "X, a Y, …".
+ */
+export function extractDefinitions(sentence: AnalyzedSentence, context: FactContext): DefinitionFact[] {
+  const tokens = sentence.tokens;
+  if (tokens.length > 70) return [];
+  const end = contentEnd(tokens);
+  const found = glossary(sentence, end, context) ?? called(sentence, end, context);
+  if (found) return [found];
+  const start = leadInEnd(tokens);
+  const subjectEnd = readNounPhrase(tokens, start, { maxWords: MAX_TERM_WORDS });
+  if (subjectEnd < 0 || !isStandaloneSubject(tokens, start, subjectEnd)) return [];
+  const results: DefinitionFact[] = [];
+  const appositive = appositiveDefinition(sentence, start, subjectEnd, context);
+  if (appositive) results.push(appositive);
+  const copular = copularDefinition(sentence, start, subjectEnd, end, context);
+  if (copular) results.push(copular);
+  return results;
+}
+
+function copularDefinition(sentence: AnalyzedSentence, start: number, subjectEnd: number, end: number, context: FactContext): DefinitionFact | null {
+  const tokens = sentence.tokens;
+  const verb = tokens[subjectEnd];
+  if (!verb) return null;
+  let relation: DefinitionFact['relation'];
+  let complement: number;
+  let plural: boolean | undefined;
+  if (verb.pos === 'AUX' && (verb.lower === 'is' || verb.lower === 'are')) {
+    plural = verb.lower === 'are';
+    complement = subjectEnd + 1;
+    if (tokens[complement]?.lower === 'also') complement += 1;
+    if (tokens[complement]?.lower === 'defined' && tokens[complement + 1]?.lower === 'as') {
+      relation = 'defined-as';
+      complement += 2;
+    } else {
+      relation = 'is';
+      const phraseEnd = readNounPhrase(tokens, complement, { maxWords: 8 });
+      if (phraseEnd < 0 || !definesByNoun(tokens, complement, phraseEnd)) return null;
+    }
+    if (!opensDescription(tokens[complement])) return null;
+  } else if (verb.lemma === 'refer' && tokens[subjectEnd + 1]?.lower === 'to') {
+    relation = 'refers-to';
+    complement = subjectEnd + 2;
+  } else if (verb.lemma === 'mean' && verb.pos === 'VERB' && verb.lower !== 'meant') {
+    relation = 'means';
+    complement = subjectEnd + 1;
+  } else {
+    return null;
+  }
+  const term = termForm(sentence, { start, end: subjectEnd }, context.corpus.casing, plural);
+  return term ? definition(sentence, term, { start: complement, end }, relation, context) : null;
+}
+
+/** "Osmosis: the diffusion of water …" (also with an en or em dash). */
+function glossary(sentence: AnalyzedSentence, end: number, context: FactContext): DefinitionFact | null {
+  const tokens = sentence.tokens;
+  const separator = tokens.findIndex((token, index) => index > 0 && index <= 7 && (GLOSSARY_SEPARATORS.has(token.value) || isSpacedHyphen(tokens, index)));
+  if (separator < 0) return null;
+  const termEnd = readNounPhrase(tokens, 0, { maxWords: 5 });
+  if (termEnd !== separator || !isStandaloneSubject(tokens, 0, termEnd)) return null;
+  if (!opensDescription(tokens[separator + 1])) return null;
+  const term = termForm(sentence, { start: 0, end: termEnd }, context.corpus.casing);
+  return term ? definition(sentence, term, { start: separator + 1, end }, 'glossary', context) : null;
+}
+
+/** "The movement of water … is called osmosis." — the term comes last. */
+function called(sentence: AnalyzedSentence, end: number, context: FactContext): DefinitionFact | null {
+  const tokens = sentence.tokens;
+  for (let i = 2; i < end - 1; i++) {
+    const aux = tokens[i - 1]!;
+    const word = tokens[i]!;
+    if (aux.pos !== 'AUX' || (aux.lower !== 'is' && aux.lower !== 'are')) continue;
+    const named = word.lower === 'called' || word.lower === 'termed' ? i + 1 : word.lower === 'known' && tokens[i + 1]?.lower === 'as' ? i + 2 : -1;
+    if (named < 0) continue;
+    const termEnd = readNounPhrase(tokens, named, { maxWords: 4, allowOf: false });
+    if (termEnd !== end) return null;
+    const subject = { start: leadInEnd(tokens), end: i - 1 };
+    if (!isDescription(tokens, subject.start, subject.end)) return null;
+    const term = termForm(sentence, { start: named, end: termEnd }, context.corpus.casing, aux.lower === 'are');
+    return term ? definition(sentence, term, subject, 'called', context) : null;
+  }
+  return null;
+}
+
+/** "Chlorophyll, a green pigment found in …, absorbs …" */
+function appositiveDefinition(sentence: AnalyzedSentence, start: number, subjectEnd: number, context: FactContext): DefinitionFact | null {
+  const tokens = sentence.tokens;
+  if (tokens[subjectEnd]?.value !== ',') return null;
+  const opener = tokens[subjectEnd + 1];
+  if (!opener || opener.pos !== 'DET' || (opener.lower !== 'a' && opener.lower !== 'an')) return null;
+  const close = tokens.findIndex((token, index) => index > subjectEnd + 1 && token.value === ',');
+  if (close < 0 || !tokens.slice(close + 1).some((token) => token.pos === 'VERB' || token.pos === 'AUX')) return null;
+  const term = termForm(sentence, { start, end: subjectEnd }, context.corpus.casing);
+  return term ? definition(sentence, term, { start: subjectEnd + 1, end: close }, 'appositive', context) : null;
+}
+
+function definition(sentence: AnalyzedSentence, term: TermForm, span: TokenSpan, relation: DefinitionFact['relation'], context: FactContext): DefinitionFact | null {
+  const condensed = condenseAnswer(sentence.tokens, span);
+  if (!condensed) return null;
+  const definiens = spanText(sentence, condensed);
+  if (repeatsTerm(term, sentence.tokens, condensed)) return null;
+  return {
+    kind: 'definition',
+    id: `definition:${sentence.id}:${condensed.start}`,
+    sentences: [sentence],
+    sectionId: sentence.sectionId,
+    score: context.score(KIND_WEIGHT, sentence, term.key.split(' ')),
+    term,
+    definiens,
+    relation,
+  };
+}
+
+/** A definiens that restates the term ("A product is a consumer product …"). */
+function repeatsTerm(term: TermForm, tokens: readonly AnalyzedToken[], span: TokenSpan): boolean {
+  const termLemmas = new Set(term.key.split(' ').filter((lemma) => lemma.length > 2));
+  if (termLemmas.size === 0) return false;
+  const answerLemmas = new Set(tokens.slice(span.start, span.end).filter((token) => !token.stop && /\p{L}/u.test(token.value)).map((token) => token.lemma));
+  const shared = [...termLemmas].filter((lemma) => answerLemmas.has(lemma)).length;
+  return shared === termLemmas.size || shared / Math.max(1, answerLemmas.size) > 0.5;
+}
+
+/** A definiens opens like a noun phrase or description, not a quotation, title or question word. */
+function opensDescription(token: AnalyzedToken | undefined): boolean {
+  return token !== undefined && ['DET', 'ADJ', 'NOUN', 'NUM', 'ADV', 'VERB', 'PROPN'].includes(token.pos) && !WH_WORDS.has(token.lower);
+}
+
+/** A complement whose head is a real noun ("a double-membrane organelle"), not "an example of". */
+function definesByNoun(tokens: readonly AnalyzedToken[], start: number, end: number): boolean {
+  let head: AnalyzedToken | undefined;
+  for (let i = start; i < end && tokens[i]!.lower !== 'of'; i++) if (tokens[i]!.pos === 'NOUN' || tokens[i]!.pos === 'PROPN') head = tokens[i];
+  return head !== undefined && !WEAK_COMPLEMENT_HEADS.has(head.lemma);
+}
+
+export function isStandaloneSubject(tokens: readonly AnalyzedToken[], start: number, end: number): boolean {
+  if (end <= start || countWords(tokens, start, end) > MAX_TERM_WORDS) return false;
+  if (isAnaphoric(tokens[start]!)) return false;
+  if (tokens.slice(start, end).some((token) => token.entity === 'DATE' || token.pos === 'PRON')) return false;
+  const words = tokens.slice(start, end).filter((token) => /\p{L}/u.test(token.value) && !(token.pos === 'DET'));
+  if (words.length === 0) return false;
+  return !(words.length === 1 && VAGUE_HEADS.has(words[0]!.lemma));
+}
+
+/** A self-contained noun-phrase description ("The movement of water across a membrane"). */
+function isDescription(tokens: readonly AnalyzedToken[], start: number, end: number): boolean {
+  const words = countWords(tokens, start, end);
+  if (words < 3 || words > MAX_DESCRIPTION_WORDS || isAnaphoric(tokens[start]!)) return false;
+  return !tokens.slice(start, end).some((token) => token.pos === 'AUX' || token.pos === 'PRON' || token.value === ',');
+}
+
+export function isAnaphoric(token: AnalyzedToken): boolean {
+  return token.pos === 'PRON' || ANAPHORIC.has(token.lower);
+}
+
+/** Skips an opening phrase such as "In eukaryotic cells," (up to its comma). */
+export function leadInEnd(tokens: readonly AnalyzedToken[]): number {
+  if (tokens[0]?.pos !== 'ADP' && tokens[0]?.pos !== 'SCONJ') return 0;
+  for (let i = 1; i < Math.min(tokens.length, 8); i++) {
+    if (tokens[i]!.value === ',') return i + 1;
+    if (tokens[i]!.pos === 'VERB' || tokens[i]!.pos === 'AUX') return 0;
+  }
+  return 0;
+}
+
+function isSpacedHyphen(tokens: readonly AnalyzedToken[], index: number): boolean {
+  const token = tokens[index]!;
+  const before = tokens[index - 1];
+  const after = tokens[index + 1];
+  return token.value === '-' && before !== undefined && after !== undefined && before.end < token.start && token.end < after.start;
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeCorpus } from '../analysis/corpus-analyzer.js';
+import { documentOf } from '../fixtures/biology-chapter.fixture.js';
+import { extractFacts } from './fact-extractor.js';
+import type { StudyFact } from './study-fact.js';
+
+function factsOf(...paragraphs: string[]): StudyFact[] {
+  return extractFacts(analyzeCorpus([documentOf('notes.txt', paragraphs.map((text) => ['paragraph', text] as const))])).facts as StudyFact[];
+}
+
+function definitions(...paragraphs: string[]): { term: string; definiens: string; relation: string }[] {
+  return factsOf(...paragraphs).flatMap((fact) => (fact.kind === 'definition' ? [{ term: fact.term.bare, definiens: fact.definiens, relation: fact.relation }] : []));
+}
+
+describe('definition facts', () => {
+  it('reads "X is/are a Y", "X refers to Y", "X is defined as Y" and "Y is called X"', () => {
+    expect(
+      definitions(
+        'Ribosomes are small molecular machines that assemble proteins from amino acids.',
+        'Homeostasis refers to the maintenance of a stable internal environment.',
+        'Entropy is defined as a measure of the disorder of a system.',
+        'The movement of water across a selectively permeable membrane is called osmosis.',
+      ),
+    ).toEqual([
+      { term: 'ribosomes', definiens: 'small molecular machines that assemble proteins from amino acids', relation: 'is' },
+      { term: 'homeostasis', definiens: 'the maintenance of a stable internal environment', relation: 'refers-to' },
+      { term: 'entropy', definiens: 'a measure of the disorder of a system', relation: 'defined-as' },
+      { term: 'osmosis', definiens: 'The movement of water across a selectively permeable membrane', relation: 'called' },
+    ]);
+  });
+
+  it('reads glossary lines and appositives', () => {
+    expect(definitions('Isotonic solution: a solution with the same solute concentration as the cell.', 'Chlorophyll, a green pigment found in chloroplasts, absorbs red light.')).toEqual([
+      { term: 'isotonic solution', definiens: 'a solution with the same solute concentration as the cell', relation: 'glossary' },
+      { term: 'chlorophyll', definiens: 'a green pigment found in chloroplasts', relation: 'appositive' },
+    ]);
+  });
+
+  it('rejects pronoun and vague subjects, non-defining complements and definitions that repeat the term', () => {
+    expect(
+      definitions(
+        'It is the main source of energy for the cell.',
+        'This process is a key step in the Calvin cycle.',
+        'The result is a molecule of glucose.',
+        'The nucleus is important for the cell.',
+        'Mitochondria are found in most eukaryotic cells.',
+        'The cell membrane is the membrane of the cell.',
+        'Glycolysis is an example of a metabolic pathway.',
+        'APPENDIX: How to apply these terms to your work.',
+      ),
+    ).toEqual([]);
+  });
+
+  it('keeps the answer concise: a second clause is dropped, long tails are cut at a clause boundary', () => {
+    const [rubisco] = definitions('Rubisco is the enzyme that captures carbon dioxide during the Calvin cycle, and it is thought to be the most abundant protein on Earth.');
+    expect(rubisco?.definiens).toBe('the enzyme that captures carbon dioxide during the Calvin cycle');
+    const [long] = definitions(
+      'The endoplasmic reticulum is a network of membranes inside the cell, which folds proteins, makes lipids, stores calcium ions and passes finished molecules on to the Golgi apparatus for further processing and shipping.',
+    );
+    expect(long?.definiens).toBe('a network of membranes inside the cell');
+  });
+});
+
+describe('other facts', () => {
+  it('turns dated and agentive sentences into year and "who" questions', () => {
+    const facts = factsOf('In 1665, Robert Hooke observed thin slices of cork under a microscope.', 'The cell theory was proposed in 1839 by Matthias Schleiden and Theodor Schwann.');
+    const asked = facts.flatMap((fact) => (fact.kind === 'number' ? [fact.whQuestion] : fact.kind === 'person' ? [fact.question] : []));
+    expect(asked).toEqual([
+      'Who observed thin slices of cork under a microscope in 1665?',
+      'In what year did Robert Hooke observe thin slices of cork under a microscope?',
+      'Who proposed the cell theory in 1839?',
+      'In what year was the cell theory proposed by Matthias Schleiden and Theodor Schwann?',
+    ]);
+  });
+
+  it('keeps percentages and quantities with their unit, but not numbers in a series or without a verb', () => {
+    const facts = factsOf('About 70% of the oxygen in the atmosphere comes from marine algae.', 'Copyright 1991, 1999, 2007 Free Software Foundation.', 'Chapter 4, page 12');
+    expect(facts.flatMap((fact) => (fact.kind === 'number' ? [[fact.numberKind, fact.value]] : []))).toEqual([['percent', '70%']]);
+  });
+
+  it('reads cause and effect', () => {
+    const [fact] = factsOf('A high salt concentration outside a cell causes water to leave the cell by osmosis.').filter((f) => f.kind === 'cause');
+    expect(fact).toMatchObject({ question: 'What does a high salt concentration outside a cell cause?', effect: 'Water to leave the cell by osmosis' });
+  });
+
+  it('reads short list items under a plural heading', () => {
+    const document = documentOf('notes.txt', [
+      ['heading', 'Stages of mitosis'],
+      ['list-item', 'Prophase'],
+      ['list-item', 'Metaphase'],
+      ['list-item', 'Anaphase'],
+      ['list-item', 'Telophase'],
+    ]);
+    const lists = extractFacts(analyzeCorpus([document])).facts.filter((fact) => fact.kind === 'list');
+    expect(lists).toMatchObject([{ question: 'What are the stages of mitosis?', items: ['Prophase', 'Metaphase', 'Anaphase', 'Telophase'] }]);
+  });
+});

@@ -1,0 +1,49 @@
+import type { AnalyzedCorpus } from '../analysis/analyzed-corpus.js';
+import { extractKeyPhrases, type KeyPhraseIndex } from '../analysis/key-phrase-extractor.js';
+import { extractBlank } from './blank-fact-extractor.js';
+import { extractCauses } from './cause-fact-extractor.js';
+import { extractDefinitions } from './definition-fact-extractor.js';
+import { FactContext } from './fact-context.js';
+import { extractLists } from './list-fact-extractor.js';
+import { extractNumbers } from './number-fact-extractor.js';
+import { extractPeople } from './person-fact-extractor.js';
+import type { StudyFact } from './study-fact.js';
+
+export interface FactIndex {
+  readonly corpus: AnalyzedCorpus;
+  /** In reading order. */
+  readonly facts: readonly StudyFact[];
+  readonly keyPhrases: KeyPhraseIndex;
+}
+
+const TOP_PHRASE_SHARE = 0.25;
+const MAX_TOP_PHRASES = 300;
+/** A phrase in more than this share of sentences is the topic itself ("cell"): too easy to blank. */
+const COMMONPLACE_SHARE = 0.15;
+
+/** Every candidate fact of the material, each tied to its sentence(s). Linear in the material. */
+export function extractFacts(corpus: AnalyzedCorpus): FactIndex {
+  const context = new FactContext(corpus);
+  const keyPhrases = extractKeyPhrases(corpus);
+  const commonplace = Math.max(5, corpus.sentences.length * COMMONPLACE_SHARE);
+  const topKeys = new Set(
+    keyPhrases.ranked
+      .filter((phrase) => (phrase.count >= 2 || phrase.words >= 2) && phrase.count <= commonplace)
+      .slice(0, Math.min(MAX_TOP_PHRASES, Math.max(10, Math.ceil(keyPhrases.ranked.length * TOP_PHRASE_SHARE))))
+      .map((phrase) => phrase.key),
+  );
+  const facts: StudyFact[] = [];
+  for (const section of corpus.sections) {
+    for (const sentence of section.sentences) {
+      const found = [
+        ...extractDefinitions(sentence, context),
+        ...extractPeople(sentence, context),
+        ...extractNumbers(sentence, context),
+        ...extractCauses(sentence, context),
+      ];
+      facts.push(...(found.length ? found : extractBlank(sentence, keyPhrases, topKeys, context)));
+    }
+    facts.push(...extractLists(section, context));
+  }
+  return { corpus, facts, keyPhrases };
+}

@@ -1,0 +1,52 @@
+import { capitalise } from '../analysis/text-formatter.js';
+import type { DefinitionFact, StudyFact } from '../facts/study-fact.js';
+
+export interface CardText {
+  readonly question: string;
+  readonly answer: string;
+}
+
+export const BLANK = '_____';
+
+/** The question and answer a fact makes on a flashcard. */
+export function flashcardText(fact: StudyFact): CardText {
+  switch (fact.kind) {
+    case 'definition':
+      return definitionCard(fact);
+    case 'person':
+      return { question: fact.question, answer: fact.name };
+    case 'number':
+      return { question: fact.whQuestion ?? fillInTheBlank(fact.slotted), answer: fact.value };
+    case 'cause':
+      return { question: fact.question, answer: fact.effect };
+    case 'list':
+      return { question: fact.question, answer: fact.items.join('; ') };
+    case 'blank':
+      return { question: fillInTheBlank(fact.slotted), answer: capitalise(fact.phrase) };
+  }
+}
+
+function definitionCard(fact: DefinitionFact): CardText {
+  const { term, definiens } = fact;
+  const be = term.plural ? 'are' : 'is';
+  const does = term.plural ? 'do' : 'does';
+  switch (fact.relation) {
+    case 'called':
+      return { question: `What is the term for ${definiens}?`, answer: capitalise(term.bare) };
+    case 'refers-to':
+      return { question: `What ${does} ${term.inQuestion} refer to?`, answer: capitalise(definiens) };
+    case 'means':
+      return { question: `What ${does} ${term.inQuestion} mean?`, answer: capitalise(definiens) };
+    case 'defined-as':
+      return { question: `How ${be} ${term.inQuestion} defined?`, answer: capitalise(definiens) };
+    case 'glossary':
+      // A glossary line drops the article ("Hypertonic solution: …"), so the term is asked about as a word.
+      return { question: `What does the term “${term.bare}” mean?`, answer: capitalise(definiens) };
+    default:
+      return { question: `What ${be} ${term.inQuestion}?`, answer: capitalise(definiens) };
+  }
+}
+
+export function fillInTheBlank(slotted: { before: string; after: string }): string {
+  return `Fill in the blank: ${slotted.before}${BLANK}${slotted.after}`;
+}

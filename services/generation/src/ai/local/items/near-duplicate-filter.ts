@@ -1,0 +1,75 @@
+import { lemmaHelper, winkNlp } from '../analysis/wink-nlp-loader.js';
+
+const QUESTION_OVERLAP = 0.6;
+const ANSWER_OVERLAP = 0.7;
+/** Question and answer together: catches the same fact asked the other way round. */
+const ITEM_OVERLAP = 0.75;
+/** Words of the question templates themselves, which every question of a kind shares. */
+const TEMPLATE_WORDS: ReadonlySet<string> = new Set(['term', 'mean', 'refer', 'match', 'description', 'fill', 'blank', 'year', 'define', 'statement', 'true', 'following']);
+
+interface Accepted {
+  readonly question: ReadonlySet<string>;
+  readonly answer: ReadonlySet<string>;
+  readonly whole: ReadonlySet<string>;
+  readonly answerText: string;
+}
+
+/**
+ * Rejects an item whose question, answer, or question-and-answer overlaps one already accepted
+ * (Jaccard over content words), or whose answer is the same.
+ */
+export class NearDuplicateFilter {
+  private readonly accepted: Accepted[] = [];
+  /** Repeated material repeats its questions; each text is analysed once. */
+  private readonly analysed = new Map<string, Set<string>>();
+
+  accept(question: string, answer: string): boolean {
+    const questionWords = this.contentOf(question);
+    const answerWords = this.contentOf(answer);
+    const candidate: Accepted = { question: questionWords, answer: answerWords, whole: new Set([...questionWords, ...answerWords]), answerText: normalise(answer) };
+    const duplicate = this.accepted.some(
+      (item) =>
+        item.answerText === candidate.answerText ||
+        jaccard(item.question, candidate.question) >= QUESTION_OVERLAP ||
+        (candidate.answer.size > 1 && jaccard(item.answer, candidate.answer) >= ANSWER_OVERLAP) ||
+        jaccard(item.whole, candidate.whole) >= ITEM_OVERLAP,
+    );
+    if (!duplicate) this.accepted.push(candidate);
+    return !duplicate;
+  }
+
+  private contentOf(text: string): Set<string> {
+    let words = this.analysed.get(text);
+    if (!words) {
+      words = contentLemmas(text);
+      this.analysed.set(text, words);
+    }
+    return words;
+  }
+}
+
+export function contentLemmas(text: string): Set<string> {
+  const nlp = winkNlp();
+  const its = nlp.its;
+  const tokens = nlp.readDoc(text).tokens();
+  const types = tokens.out(its.type) as string[];
+  const stops = tokens.out(its.stopWordFlag) as unknown as boolean[];
+  const lemmas = tokens.out(lemmaHelper(nlp)) as string[];
+  const content = new Set<string>();
+  lemmas.forEach((lemma, index) => {
+    const word = lemma.toLowerCase();
+    if ((types[index] === 'word' || types[index] === 'number') && !stops[index] && !TEMPLATE_WORDS.has(word)) content.add(word);
+  });
+  return content;
+}
+
+export function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  if (a.size === 0 && b.size === 0) return 1;
+  let shared = 0;
+  for (const item of a) if (b.has(item)) shared += 1;
+  return shared / (a.size + b.size - shared);
+}
+
+function normalise(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+}

@@ -1,0 +1,45 @@
+import type { Flashcard, Quiz, StudyGuide, TriviaQuestion } from '@studyforge/contracts';
+import type { AiProvider, GenerationInput } from '../ai-provider.js';
+import { analyzeCorpus } from './analysis/corpus-analyzer.js';
+import { extractFacts, type FactIndex } from './facts/fact-extractor.js';
+import { generateFlashcards } from './items/flashcard-generator.js';
+import { generateQuiz } from './items/quiz-generator.js';
+import { generateTrivia } from './items/trivia-generator.js';
+import { NoStudyTextError } from './local-engine-errors.js';
+import { generateStudyGuide } from './notes/study-guide-generator.js';
+import { textToMp3 } from './speech/speech-synthesizer.js';
+
+/**
+ * The embedded engine: no network, no model weights, same output for the same input. Each call
+ * makes one NLP pass (wink-nlp: sentences, part of speech, lemmas, entities) over the documents,
+ * extracts candidate facts once, and builds the requested items from them.
+ */
+export class LocalAiProvider implements AiProvider {
+  readonly name = 'local' as const;
+
+  async flashcards(input: GenerationInput & { count: number }): Promise<Flashcard[]> {
+    return generateFlashcards(study(input), input.count);
+  }
+
+  async quiz(input: GenerationInput & { questionCount: number; mode: 'quiz' | 'practice-test' }): Promise<Quiz> {
+    return generateQuiz(study(input), input.questionCount, input.mode);
+  }
+
+  async notes(input: GenerationInput): Promise<StudyGuide> {
+    const guide = generateStudyGuide(study(input));
+    if (guide.sections.length === 0) throw new NoStudyTextError();
+    return guide;
+  }
+
+  async trivia(input: GenerationInput & { count: number }): Promise<TriviaQuestion[]> {
+    return generateTrivia(study(input), input.count);
+  }
+
+  async speech(input: { text: string; voice?: string }): Promise<Buffer> {
+    return textToMp3(input.text, input.voice);
+  }
+}
+
+function study(input: GenerationInput): FactIndex {
+  return extractFacts(analyzeCorpus(input.documents));
+}

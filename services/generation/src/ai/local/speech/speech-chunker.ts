@@ -1,0 +1,41 @@
+import { winkNlp } from '../analysis/wink-nlp-loader.js';
+
+/** meSpeak renders each call in memory; chunks of this size keep every call small and fast. */
+export const MAX_CHUNK_CHARS = 600;
+
+/** Splits text at sentence boundaries into chunks of at most MAX_CHUNK_CHARS (long sentences at commas or spaces). */
+export function chunkForSpeech(text: string, maxChars = MAX_CHUNK_CHARS): string[] {
+  const sentences = winkNlp().readDoc(text).sentences().out() as string[];
+  const pieces = sentences.flatMap((sentence) => splitLong(sentence.trim(), maxChars));
+  const chunks: string[] = [];
+  let current = '';
+  for (const piece of pieces) {
+    if (current && current.length + 1 + piece.length > maxChars) {
+      chunks.push(current);
+      current = '';
+    }
+    current = current ? `${current} ${piece}` : piece;
+  }
+  if (current) chunks.push(current);
+  return chunks.map(safeForCommandLine).filter((chunk) => /[\p{L}\p{N}]/u.test(chunk));
+}
+
+function splitLong(sentence: string, maxChars: number): string[] {
+  if (sentence.length <= maxChars) return sentence ? [sentence] : [];
+  const parts: string[] = [];
+  let rest = sentence;
+  while (rest.length > maxChars) {
+    const window = rest.slice(0, maxChars);
+    const cut = Math.max(window.lastIndexOf(', '), window.lastIndexOf('; '));
+    const at = cut > maxChars / 3 ? cut + 1 : window.lastIndexOf(' ') > 0 ? window.lastIndexOf(' ') : maxChars;
+    parts.push(rest.slice(0, at).trim());
+    rest = rest.slice(at).trim();
+  }
+  if (rest) parts.push(rest);
+  return parts;
+}
+
+/** The synthesizer takes the text as a command-line argument, so it must not look like an option. */
+function safeForCommandLine(chunk: string): string {
+  return chunk.replace(/^-(?=\d)/u, 'minus ').replace(/^[^\p{L}\p{N}"'“‘(]+/u, '');
+}
