@@ -173,12 +173,19 @@ export function Mascot({ mood, message, size = 72, className }: MascotProps) {
           aria-hidden
           data-testid="mascot-message"
           className={cn(
-            'absolute top-full right-0 z-20 mt-2 w-max max-w-[14rem] rounded-2xl rounded-tr-sm border px-3 py-2 text-xs font-medium shadow-lifted',
+            'absolute top-full right-0 z-20 mt-2.5 w-max max-w-[13rem] rounded-2xl border px-3 py-2 text-xs font-medium shadow-lifted',
             'animate-zoom-in',
             mood === 'error' ? 'border-destructive/30 bg-card text-destructive' : 'bg-card text-card-foreground',
           )}
         >
-          {message}
+          <span
+            aria-hidden
+            className={cn(
+              'absolute -top-[7px] right-5 size-3 rotate-45 border-t border-l bg-card',
+              mood === 'error' ? 'border-destructive/30' : 'border-border',
+            )}
+          />
+          <span className="relative">{message}</span>
         </div>
       ) : null}
       <span role="status" aria-live="polite" className="sr-only">

@@ -122,7 +122,7 @@ export function FlashcardViewer({ cards, className }: FlashcardViewerProps) {
         </Button>
         <ReadAloudButton
           size="default"
-          label={revealed ? 'Read answer aloud' : 'Read question aloud'}
+          label="Read aloud"
           text={revealed ? card.answer : card.question}
         />
       </div>

@@ -32,7 +32,7 @@ interface RecentListProps {
 export function RecentList({ title, icon, items, isLoading, error, onRetry, activeId, onOpen, emptyTitle, emptyText, limit = 6, className }: RecentListProps) {
   const Icon = icon;
   return (
-    <section aria-label={title} className={cn('grid gap-3', className)} data-testid="recent-list">
+    <section aria-label={title} className={cn('grid content-start gap-3', className)} data-testid="recent-list">
       <h2 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">{title}</h2>
       {isLoading ? (
         <ul className="grid gap-2" aria-busy="true">

@@ -126,7 +126,7 @@ export function NotesPage() {
           items={guides.data?.map((guide) => ({
             id: guide.id,
             title: guide.title,
-            meta: `${guide.studyGuide.sections.length} sections · ${formatRelativeDate(guide.updatedAt)}`,
+            meta: `${guide.studyGuide.sections.length} ${guide.studyGuide.sections.length === 1 ? 'section' : 'sections'} · ${formatRelativeDate(guide.updatedAt)}`,
           }))}
           isLoading={guides.isLoading}
           error={guides.isError ? errorMessageOf(guides.error, 'Your study guides could not be loaded.') : null}
