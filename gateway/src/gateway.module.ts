@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
-import type { RpcClient } from '@studyforge/service-kit';
+import type { ObjectStorage, RpcClient } from '@studyforge/service-kit';
 import type { Logger } from 'pino';
 import type { RedisClientType } from 'redis';
 import { AuthRateLimits } from './auth/auth-rate-limits.js';
@@ -11,15 +11,17 @@ import { LocalStrategy } from './auth/local.strategy.js';
 import { RateLimiter } from './auth/rate-limiter.js';
 import { CreditsController } from './credits/credits.controller.js';
 import type { GatewayConfig } from './gateway-config.js';
+import { GenerationController } from './generation/generation.controller.js';
 import { HealthController } from './health/health.controller.js';
 import { SessionSerializer } from './session/session.serializer.js';
 import { SignedInGuard } from './session/signed-in.guard.js';
-import { GATEWAY_CONFIG, LOGGER, REDIS_CLIENT, RPC_CLIENT } from './tokens.js';
+import { GATEWAY_CONFIG, LOGGER, OBJECT_STORAGE, REDIS_CLIENT, RPC_CLIENT } from './tokens.js';
 
 export interface GatewayDependencies {
   config: GatewayConfig;
   rpc: RpcClient;
   redis: RedisClientType;
+  storage: ObjectStorage;
   logger: Logger;
 }
 
@@ -29,12 +31,13 @@ export class GatewayModule {
     return {
       module: GatewayModule,
       imports: [PassportModule.register({ session: true })],
-      controllers: [AuthController, CreditsController, HealthController],
+      controllers: [AuthController, CreditsController, GenerationController, HealthController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: deps.config },
         { provide: RPC_CLIENT, useValue: deps.rpc },
         { provide: REDIS_CLIENT, useValue: deps.redis },
         { provide: LOGGER, useValue: deps.logger },
+        { provide: OBJECT_STORAGE, useValue: deps.storage },
         { provide: AuthRateLimits, useValue: new AuthRateLimits(new RateLimiter(deps.redis), deps.config) },
         CurrentUserService,
         LocalStrategy,

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { createLogger, NestPinoLogger, redactUrl, RpcClient, runMain } from '@studyforge/service-kit';
+import { createLogger, NestPinoLogger, ObjectStorage, redactUrl, RpcClient, runMain } from '@studyforge/service-kit';
 import { createClient, type RedisClientType } from 'redis';
 import swaggerUi from 'swagger-ui-express';
 import { serveFrontend } from './frontend/serve-frontend.js';
@@ -26,8 +26,9 @@ runMain('gateway', async () => {
   redis.connect().catch((error: Error) => logger.warn({ err: error.message }, 'redis not reachable yet'));
 
   const rpc = new RpcClient({ natsUrl: config.NATS_URL, timeoutMs: config.RPC_TIMEOUT_MS, logger });
+  const storage = new ObjectStorage(config);
 
-  const app = await NestFactory.create<NestExpressApplication>(GatewayModule.register({ config, rpc, redis, logger }), {
+  const app = await NestFactory.create<NestExpressApplication>(GatewayModule.register({ config, rpc, redis, storage, logger }), {
     logger: new NestPinoLogger(logger),
     bodyParser: false,
   });

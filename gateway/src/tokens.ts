@@ -3,3 +3,4 @@ export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
 export const RPC_CLIENT = Symbol('RPC_CLIENT');
 export const REDIS_CLIENT = Symbol('REDIS_CLIENT');
 export const LOGGER = Symbol('LOGGER');
+export const OBJECT_STORAGE = Symbol('OBJECT_STORAGE');

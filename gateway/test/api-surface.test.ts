@@ -32,6 +32,10 @@ describe('health', () => {
     expect(Object.keys(response.body.dependencies).sort()).toEqual(['nats', 'redis', 'storage']);
     expect(response.body.services.auth).toMatchObject({ status: 'up', checks: { postgres: { status: 'up' } } });
     expect(response.body.services.credits).toMatchObject({ status: 'up', checks: { postgres: { status: 'up' } } });
+    expect(response.body.services.generation).toMatchObject({
+      status: 'up',
+      checks: { postgres: { status: 'up' }, storage: { status: 'up' }, workers: { status: 'up' } },
+    });
   });
 });
 
@@ -55,6 +59,19 @@ describe('API console', () => {
         '/api/logout',
         '/api/user/credits',
         '/api/user/stats',
+        '/api/generate-flashcards',
+        '/api/generate-quiz',
+        '/api/generate-practice-tests',
+        '/api/generate-trivia',
+        '/api/generate-notes',
+        '/api/text-to-speech',
+        '/api/jobs/{id}',
+        '/api/jobs/{id}/events',
+        '/api/user/flashcards',
+        '/api/user/quizzes',
+        '/api/user/study-guides',
+        '/api/quizzes/{id}/attempts',
+        '/api/study-guides/{id}',
       ].sort(),
     );
     const signUp = doc.paths['/api/auth/signup'].post;

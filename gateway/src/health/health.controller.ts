@@ -1,11 +1,10 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { healthSubjectOf, SERVICE_NAMES, type Check, type HealthReply, type ServiceName } from '@studyforge/contracts';
-import type { RpcClient } from '@studyforge/service-kit';
+import type { ObjectStorage, RpcClient } from '@studyforge/service-kit';
 import type { Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { RedisClientType } from 'redis';
-import type { GatewayConfig } from '../gateway-config.js';
-import { GATEWAY_CONFIG, REDIS_CLIENT, RPC_CLIENT } from '../tokens.js';
+import { OBJECT_STORAGE, REDIS_CLIENT, RPC_CLIENT } from '../tokens.js';
 
 const CHECK_TIMEOUT_MS = 1500;
 
@@ -15,7 +14,7 @@ export class HealthController {
   constructor(
     @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
     @Inject(REDIS_CLIENT) private readonly redis: RedisClientType,
-    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
   ) {}
 
   @Get('health')
@@ -23,7 +22,7 @@ export class HealthController {
     const [redis, nats, storage, ...services] = await Promise.all([
       this.checkRedis(),
       this.rpc.ping(CHECK_TIMEOUT_MS),
-      this.checkStorage(),
+      this.storage.check(CHECK_TIMEOUT_MS),
       ...SERVICE_NAMES.map((name) => this.checkService(name)),
     ]);
     const reply: HealthReply = {
@@ -42,16 +41,6 @@ export class HealthController {
     if (!this.redis.isReady) return { status: 'down', detail: 'not connected' };
     try {
       await withTimeout(this.redis.ping(), CHECK_TIMEOUT_MS);
-      return { status: 'up' };
-    } catch (error) {
-      return { status: 'down', detail: describe(error) };
-    }
-  }
-
-  /** Object storage answers HTTP at its endpoint; any HTTP answer means it is there. */
-  private async checkStorage(): Promise<Check> {
-    try {
-      await fetch(this.config.S3_ENDPOINT, { method: 'HEAD', signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) });
       return { status: 'up' };
     } catch (error) {
       return { status: 'down', detail: describe(error) };

@@ -1,4 +1,16 @@
 import {
+  flashcardsResultSchema,
+  jobStatusSchema,
+  notesResultSchema,
+  quizAttemptBodySchema,
+  quizAttemptSchema,
+  quizSchema,
+  savedDeckSchema,
+  savedQuizSchema,
+  savedStudyGuideSchema,
+  studyGuideEditSchema,
+  textToSpeechBodySchema,
+  triviaResultSchema,
   creditStatsReplySchema,
   creditsReplySchema,
   currentUserSchema,
@@ -9,7 +21,7 @@ import {
   userSchema,
   type ErrorCode,
 } from '@studyforge/contracts';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 export interface ApiRoute {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -19,9 +31,123 @@ export interface ApiRoute {
   summary: string;
   signedIn: boolean;
   body?: z.ZodType;
-  success: { status: number; description: string; schema?: z.ZodType };
+  /** multipart/form-data fields: name → description (`files` is the repeated file field). */
+  multipart?: Record<string, string>;
+  success: { status: number; description: string; schema?: z.ZodType; contentType?: string };
   errors: ErrorCode[];
 }
+
+
+const GENERATION_ERRORS: ErrorCode[] = [
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'INSUFFICIENT_CREDITS',
+  'UNPROCESSABLE_CONTENT',
+  'AI_PROVIDER_FAILED',
+  'SERVICE_UNAVAILABLE',
+];
+
+const FILES = 'Study files (repeat the field): PDF, DOC, DOCX, TXT, JPEG, PNG or WebP, 25 MB each, 10 at most';
+const TEXT = 'Pasted text, used with or instead of files';
+const withJob = <T extends z.ZodObject>(schema: T) => schema.extend({ jobId: z.uuid() });
+
+function generationRoute(path: string, summary: string, multipart: Record<string, string>, schema: z.ZodType): ApiRoute {
+  return {
+    method: 'post',
+    path,
+    tag: 'Generation',
+    summary: `${summary} (send X-Job-Id: <uuid> to follow progress at /api/jobs/{id}/events)`,
+    signedIn: true,
+    multipart,
+    success: { status: 200, description: 'The generated material and the credits charged', schema },
+    errors: GENERATION_ERRORS,
+  };
+}
+
+const quizReply = z.object({ quiz: quizSchema.extend({ id: z.uuid() }), creditsUsed: z.number(), notice: z.string().nullable(), jobId: z.uuid() });
+
+const GENERATION_ROUTES: ApiRoute[] = [
+  generationRoute('/api/generate-flashcards', 'Flashcards from files and/or text (1 credit per card)', { files: FILES, text: TEXT, count: 'How many cards: 5, 10, 15, 20 or 25 (default 10)' }, withJob(flashcardsResultSchema)),
+  generationRoute('/api/generate-quiz', 'A multiple-choice quiz (3 credits)', { files: FILES, text: TEXT, questionCount: 'How many questions: 5 to 20 (default 5)' }, quizReply),
+  generationRoute('/api/generate-practice-tests', 'A practice test of mixed difficulty (3 credits)', { files: FILES, text: TEXT, questionCount: 'How many questions: 5 to 25 (default 5)' }, quizReply),
+  generationRoute('/api/generate-trivia', 'Trivia questions from files (3 credits per question)', { files: FILES, text: TEXT, count: 'How many questions (default 10)' }, withJob(triviaResultSchema)),
+  generationRoute('/api/generate-notes', 'A structured study guide (2 credits)', { files: FILES, text: TEXT }, withJob(notesResultSchema)),
+  {
+    method: 'post',
+    path: '/api/text-to-speech',
+    tag: 'Generation',
+    summary: 'Read text aloud: MP3 audio (free; at most 4000 characters after markdown is removed)',
+    signedIn: true,
+    body: textToSpeechBodySchema,
+    success: { status: 200, description: 'MP3 audio', contentType: 'audio/mpeg' },
+    errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'AI_PROVIDER_FAILED', 'SERVICE_UNAVAILABLE'],
+  },
+  {
+    method: 'get',
+    path: '/api/jobs/{id}',
+    tag: 'Generation',
+    summary: 'A generation job: stage, progress, result or error',
+    signedIn: true,
+    success: { status: 200, description: 'The job', schema: jobStatusSchema },
+    errors: ['UNAUTHENTICATED', 'NOT_FOUND', 'SERVICE_UNAVAILABLE'],
+  },
+  {
+    method: 'get',
+    path: '/api/jobs/{id}/events',
+    tag: 'Generation',
+    summary: 'Server-sent events: `progress` with the job each time it changes (`waiting` before it exists), until done or failed',
+    signedIn: true,
+    success: { status: 200, description: 'An event stream', contentType: 'text/event-stream' },
+    errors: ['UNAUTHENTICATED'],
+  },
+  {
+    method: 'get',
+    path: '/api/user/flashcards',
+    tag: 'Library',
+    summary: 'Saved flashcard decks, newest first',
+    signedIn: true,
+    success: { status: 200, description: 'Decks', schema: z.array(savedDeckSchema) },
+    errors: ['UNAUTHENTICATED', 'SERVICE_UNAVAILABLE'],
+  },
+  {
+    method: 'get',
+    path: '/api/user/quizzes',
+    tag: 'Library',
+    summary: 'Saved quizzes, practice tests and trivia sets with attempts, newest first',
+    signedIn: true,
+    success: { status: 200, description: 'Quizzes', schema: z.array(savedQuizSchema) },
+    errors: ['UNAUTHENTICATED', 'SERVICE_UNAVAILABLE'],
+  },
+  {
+    method: 'get',
+    path: '/api/user/study-guides',
+    tag: 'Library',
+    summary: 'Saved study guides, newest first',
+    signedIn: true,
+    success: { status: 200, description: 'Study guides', schema: z.array(savedStudyGuideSchema) },
+    errors: ['UNAUTHENTICATED', 'SERVICE_UNAVAILABLE'],
+  },
+  {
+    method: 'post',
+    path: '/api/quizzes/{id}/attempts',
+    tag: 'Library',
+    summary: 'Record a quiz attempt; the server scores it',
+    signedIn: true,
+    body: quizAttemptBodySchema,
+    success: { status: 201, description: 'The scored attempt', schema: quizAttemptSchema },
+    errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'NOT_FOUND', 'SERVICE_UNAVAILABLE'],
+  },
+  {
+    method: 'patch',
+    path: '/api/study-guides/{id}',
+    tag: 'Library',
+    summary: "Save edits to a study guide's notes (markdown)",
+    signedIn: true,
+    body: studyGuideEditSchema,
+    success: { status: 200, description: 'The saved study guide', schema: savedStudyGuideSchema },
+    errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'NOT_FOUND', 'SERVICE_UNAVAILABLE'],
+  },
+];
 
 /**
  * Every HTTP endpoint of the gateway, described from the contracts' schemas. The gateway refuses to
@@ -120,4 +246,5 @@ export const API_ROUTES: ApiRoute[] = [
     success: { status: 200, description: 'Everything is up', schema: healthReplySchema },
     errors: ['SERVICE_UNAVAILABLE'],
   },
+  ...GENERATION_ROUTES,
 ];

@@ -16,11 +16,22 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, u
   return z.toJSONSchema(schema, { target: 'openapi-3.0', io, unrepresentable: 'any' }) as Record<string, unknown>;
 }
 
+function multipartSchema(fields: Record<string, string>) {
+  const properties = Object.fromEntries(
+    Object.entries(fields).map(([name, description]) => [
+      name,
+      name === 'files' ? { type: 'array', items: { type: 'string', format: 'binary' }, description } : { type: 'string', description },
+    ]),
+  );
+  return { type: 'object', properties };
+}
+
 function operation(route: ApiRoute) {
   const responses: Record<string, unknown> = {
     [route.success.status]: {
       description: route.success.description,
       ...(route.success.schema && { content: { 'application/json': { schema: jsonSchema(route.success.schema, 'output') } } }),
+      ...(route.success.contentType && { content: { [route.success.contentType]: { schema: { type: 'string', format: 'binary' } } } }),
     },
   };
   const byStatus = new Map<number, ErrorCode[]>();
@@ -38,6 +49,8 @@ function operation(route: ApiRoute) {
     ...(route.body && {
       requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } },
     }),
+    ...(route.multipart && { requestBody: { required: true, content: { 'multipart/form-data': { schema: multipartSchema(route.multipart) } } } }),
+    ...(route.path.includes('{id}') && { parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }] }),
     responses,
   };
 }
@@ -58,7 +71,7 @@ export function buildOpenApiDocument(serverUrl?: string) {
         'The HTTP API of StudyForge. Sign in with POST /api/auth/signin from this page: the browser keeps the session cookie and sends it with the other calls.',
     },
     servers: [{ url: serverUrl ?? '/' }],
-    tags: [{ name: 'Auth' }, { name: 'Credits' }, { name: 'Operations' }],
+    tags: [{ name: 'Auth' }, { name: 'Credits' }, { name: 'Generation' }, { name: 'Library' }, { name: 'Operations' }],
     components: {
       securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
       schemas: { Error: errorBodySchema },

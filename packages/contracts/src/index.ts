@@ -5,3 +5,5 @@ export * from './credits.js';
 export * from './health.js';
 export * from './services.js';
 export * from './rpc.js';
+export * from './generation.js';
+export * from './file-types.js';

@@ -6,6 +6,16 @@ import {
   creditStatsReplySchema,
   creditsReplySchema,
 } from './credits.js';
+import {
+  createJobRequestSchema,
+  jobStatusSchema,
+  quizAttemptBodySchema,
+  quizAttemptSchema,
+  savedDeckSchema,
+  savedQuizSchema,
+  savedStudyGuideSchema,
+  studyGuideEditSchema,
+} from './generation.js';
 import { serviceHealthSchema } from './health.js';
 import type { ServiceName } from './services.js';
 
@@ -30,6 +40,15 @@ export const rpcMessages = {
   'credits.refund': { request: creditMovementSchema, reply: creditMovementReplySchema },
   'credits.grant': { request: creditMovementSchema, reply: creditMovementReplySchema },
   'credits.health': { request: emptySchema, reply: serviceHealthSchema },
+
+  'generation.create-job': { request: createJobRequestSchema, reply: jobStatusSchema },
+  'generation.get-job': { request: z.object({ jobId: z.uuid() }), reply: jobStatusSchema },
+  'generation.list-decks': { request: userIdSchema, reply: z.array(savedDeckSchema) },
+  'generation.list-quizzes': { request: userIdSchema, reply: z.array(savedQuizSchema) },
+  'generation.list-study-guides': { request: userIdSchema, reply: z.array(savedStudyGuideSchema) },
+  'generation.record-quiz-attempt': { request: quizAttemptBodySchema.extend({ quizId: z.uuid() }), reply: quizAttemptSchema },
+  'generation.update-study-guide': { request: studyGuideEditSchema.extend({ studyGuideId: z.uuid() }), reply: savedStudyGuideSchema },
+  'generation.health': { request: emptySchema, reply: serviceHealthSchema },
 } as const satisfies Record<string, { request: z.ZodType; reply: z.ZodType }>;
 
 export type RpcSubject = keyof typeof rpcMessages;

@@ -10,3 +10,4 @@ export * from './health/health-checks.js';
 export * from './nest/start-service.js';
 export * from './rpc/assert-actor.js';
 export * from './database/data-source.provider.js';
+export * from './storage/object-storage.js';

@@ -16,6 +16,8 @@ export interface AppDefinition {
 export const APPS: AppDefinition[] = [
   { name: 'auth', entry: 'services/auth/dist/main.js' },
   { name: 'credits', entry: 'services/credits/dist/main.js' },
+  { name: 'generation', entry: 'services/generation/dist/main.js' },
+  { name: 'generation-worker', entry: 'services/generation/dist/worker.js' },
   { name: 'gateway', entry: 'gateway/dist/main.js' },
 ];
 

@@ -38,7 +38,8 @@ export class RpcClient {
     this.client = new MuxedClientNats({
       ...natsConnectionOptions(options.natsUrl),
       name: 'rpc-client',
-      requestTimeoutMs: options.timeoutMs,
+      // The per-call timeout below governs; this only bounds how long nats.js keeps a forgotten request.
+      requestTimeoutMs: 120_000,
     });
   }
 

@@ -1,0 +1,87 @@
+import * as Minio from 'minio';
+import type { Readable } from 'node:stream';
+import type { Check } from '@studyforge/contracts';
+
+export interface ObjectStorageConfig {
+  S3_ENDPOINT: string;
+  S3_ACCESS_KEY: string;
+  S3_SECRET_KEY: string;
+  S3_BUCKET: string;
+  S3_REGION: string;
+}
+
+/** Files and audio in S3 (MinIO in production, an S3-compatible dev server locally), path-style. */
+export class ObjectStorage {
+  private readonly client: Minio.Client;
+  private readonly bucket: string;
+  private readonly region: string;
+  private bucketReady: Promise<void> | null = null;
+
+  constructor(config: ObjectStorageConfig) {
+    const url = new URL(config.S3_ENDPOINT);
+    this.client = new Minio.Client({
+      endPoint: url.hostname,
+      port: url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80,
+      useSSL: url.protocol === 'https:',
+      accessKey: config.S3_ACCESS_KEY,
+      secretKey: config.S3_SECRET_KEY,
+      region: config.S3_REGION,
+      pathStyle: true,
+    });
+    this.bucket = config.S3_BUCKET;
+    this.region = config.S3_REGION;
+  }
+
+  /** Creates the bucket on first use when it does not exist yet. */
+  ensureBucket(): Promise<void> {
+    this.bucketReady ??= (async () => {
+      if (!(await this.client.bucketExists(this.bucket))) await this.client.makeBucket(this.bucket, this.region);
+    })().catch((error: unknown) => {
+      this.bucketReady = null;
+      throw error;
+    });
+    return this.bucketReady;
+  }
+
+  /** The size must be known: some S3-compatible servers refuse chunked uploads of unknown length. */
+  async putStream(key: string, stream: Readable, size: number, contentType: string): Promise<void> {
+    await this.ensureBucket();
+    await this.client.putObject(this.bucket, key, stream, size, { 'Content-Type': contentType });
+  }
+
+  async putBuffer(key: string, bytes: Buffer, contentType: string): Promise<void> {
+    await this.ensureBucket();
+    await this.client.putObject(this.bucket, key, bytes, bytes.length, { 'Content-Type': contentType });
+  }
+
+  async getStream(key: string): Promise<Readable> {
+    return this.client.getObject(this.bucket, key);
+  }
+
+  async getBuffer(key: string): Promise<Buffer> {
+    const stream = await this.getStream(key);
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+
+  async size(key: string): Promise<number> {
+    return (await this.client.statObject(this.bucket, key)).size;
+  }
+
+  async remove(key: string): Promise<void> {
+    await this.client.removeObject(this.bucket, key).catch(() => undefined);
+  }
+
+  async check(timeoutMs = 1500): Promise<Check> {
+    try {
+      await Promise.race([
+        this.client.bucketExists(this.bucket),
+        new Promise((_, reject) => setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs)),
+      ]);
+      return { status: 'up' };
+    } catch (error) {
+      return { status: 'down', detail: error instanceof Error ? error.message : 'unreachable' };
+    }
+  }
+}

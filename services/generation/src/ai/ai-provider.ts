@@ -1,0 +1,42 @@
+import type { Flashcard, Quiz, StudyGuide, TriviaQuestion } from '@studyforge/contracts';
+import type { ExtractedDocument } from '../extraction/extracted-document.js';
+
+export interface GenerationInput {
+  /** Every uploaded file and the pasted text (as a document named "Pasted text"), in order. */
+  documents: ExtractedDocument[];
+}
+
+/**
+ * One method per task. Implementations: `local` (embedded, offline, deterministic) and `openai`
+ * (any OpenAI-compatible endpoint). Every item carries a citation of its source passage.
+ * A method may return fewer items than asked when the material lacks substance; never padding.
+ */
+export interface AiProvider {
+  readonly name: 'local' | 'openai';
+  flashcards(input: GenerationInput & { count: number }): Promise<Flashcard[]>;
+  quiz(input: GenerationInput & { questionCount: number; mode: 'quiz' | 'practice-test' }): Promise<Quiz>;
+  notes(input: GenerationInput): Promise<StudyGuide>;
+  trivia(input: GenerationInput & { count: number }): Promise<TriviaQuestion[]>;
+  /** MP3 audio of the text. */
+  speech(input: { text: string; voice?: string }): Promise<Buffer>;
+}
+
+/** A failure of the model or its endpoint; transient ones (429, 5xx, timeouts) are retried with backoff. */
+export class ProviderError extends Error {
+  constructor(
+    message: string,
+    readonly transient: boolean,
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+    this.name = 'ProviderError';
+  }
+}
+
+/** The model answered, but not in the shape the contract requires (retried, then failed cleanly). */
+export class InvalidModelOutputError extends ProviderError {
+  constructor(message: string) {
+    super(message, true);
+    this.name = 'InvalidModelOutputError';
+  }
+}

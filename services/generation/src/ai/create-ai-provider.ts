@@ -1,0 +1,19 @@
+import { aiProviderName, type GenerationConfig } from '../generation-config.js';
+import type { AiProvider } from './ai-provider.js';
+import { LocalAiProvider } from './local/local-ai-provider.js';
+import { OpenAiProvider } from './openai/openai-provider.js';
+
+/** The embedded local engine unless an OpenAI-compatible endpoint is configured. */
+export function createAiProvider(config: GenerationConfig): AiProvider {
+  if (aiProviderName(config) === 'openai') {
+    return new OpenAiProvider({
+      apiKey: config.OPENAI_API_KEY!,
+      baseUrl: config.OPENAI_BASE_URL,
+      chatModel: config.OPENAI_CHAT_MODEL,
+      speechModel: config.OPENAI_SPEECH_MODEL,
+      timeoutMs: config.OPENAI_TIMEOUT_MS,
+      maxRetries: config.OPENAI_MAX_RETRIES,
+    });
+  }
+  return new LocalAiProvider();
+}

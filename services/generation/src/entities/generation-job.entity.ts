@@ -1,0 +1,41 @@
+import type { CreateJobRequest, JobKind, JobStage } from '@studyforge/contracts';
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+@Entity({ name: 'jobs' })
+export class GenerationJob {
+  @PrimaryColumn({ type: 'uuid' })
+  id!: string;
+
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId!: string;
+
+  @Column({ type: 'text' })
+  kind!: JobKind;
+
+  @Column({ type: 'text' })
+  stage!: JobStage;
+
+  @Column({ type: 'integer' })
+  progress!: number;
+
+  @Column({ type: 'jsonb' })
+  input!: Pick<CreateJobRequest, 'files' | 'text' | 'count' | 'voice'>;
+
+  @Column({ type: 'jsonb', nullable: true })
+  result!: object | null;
+
+  @Column({ name: 'error_code', type: 'text', nullable: true })
+  errorCode!: string | null;
+
+  @Column({ name: 'error_message', type: 'text', nullable: true })
+  errorMessage!: string | null;
+
+  @Column({ name: 'credits_reserved', type: 'integer' })
+  creditsReserved!: number;
+
+  @Column({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Column({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

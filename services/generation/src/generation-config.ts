@@ -1,0 +1,42 @@
+import { commonEnvSchema, databaseEnvSchema, loadConfig, redisEnvSchema, s3EnvSchema } from '@studyforge/service-kit';
+import { z } from 'zod';
+
+export const GENERATION_SCHEMA = 'generation';
+
+/** Compose passes `VAR: ${VAR:-}` as an empty string: treat it as not set. */
+const blankAsUnset = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema);
+
+const generationEnvSchema = commonEnvSchema
+  .extend(databaseEnvSchema.shape)
+  .extend(redisEnvSchema.shape)
+  .extend(s3EnvSchema.shape)
+  .extend({
+    /** `openai` needs OPENAI_API_KEY; without a key the embedded local engine is used. */
+    AI_PROVIDER: z.enum(['local', 'openai']).optional(),
+    OPENAI_API_KEY: blankAsUnset(z.string().min(1).optional()),
+    OPENAI_BASE_URL: blankAsUnset(z.url().optional()),
+    OPENAI_CHAT_MODEL: z.string().min(1).default('gpt-4o-mini'),
+    OPENAI_SPEECH_MODEL: z.string().min(1).default('gpt-4o-mini-tts'),
+    OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+    OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
+    WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+    /** How long a worker holds a job before another may take it over (a dead worker's jobs are retried after it). */
+    WORKER_LOCK_MS: z.coerce.number().int().min(1000).default(60_000),
+    WORKER_STALLED_CHECK_MS: z.coerce.number().int().min(500).default(30_000),
+    RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
+  })
+  .superRefine((env, ctx) => {
+    if (env.AI_PROVIDER === 'openai' && !env.OPENAI_API_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['OPENAI_API_KEY'], message: 'is required when AI_PROVIDER=openai' });
+    }
+  });
+
+export type GenerationConfig = z.output<typeof generationEnvSchema>;
+
+export function loadGenerationConfig(env: NodeJS.ProcessEnv = process.env): GenerationConfig {
+  return loadConfig(generationEnvSchema, env);
+}
+
+export function aiProviderName(config: GenerationConfig): 'local' | 'openai' {
+  return config.AI_PROVIDER ?? (config.OPENAI_API_KEY ? 'openai' : 'local');
+}

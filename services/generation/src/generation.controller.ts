@@ -1,0 +1,82 @@
+import { Controller, Inject } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { DomainError, ErrorCode, type Actor } from '@studyforge/contracts';
+import { assertActorIs, checkDatabase, ObjectStorage, parseRequest, serviceHealth } from '@studyforge/service-kit';
+import { DataSource } from 'typeorm';
+import { JobQueue } from './jobs/job-queue.js';
+import { JobsService } from './jobs/jobs.service.js';
+import { LibraryService } from './library/library.service.js';
+
+function userOf(actor: Actor): string {
+  if (!actor) throw new DomainError(ErrorCode.Unauthenticated, 'You are not signed in.');
+  return actor.userId;
+}
+
+@Controller()
+export class GenerationController {
+  constructor(
+    @Inject(JobsService) private readonly jobs: JobsService,
+    @Inject(LibraryService) private readonly library: LibraryService,
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(ObjectStorage) private readonly storage: ObjectStorage,
+    @Inject(JobQueue) private readonly queue: JobQueue,
+  ) {}
+
+  @MessagePattern('generation.create-job')
+  createJob(@Payload() payload: unknown) {
+    const { actor, data, requestId } = parseRequest('generation.create-job', payload);
+    return this.jobs.create(userOf(actor), data, { requestId, actor });
+  }
+
+  @MessagePattern('generation.get-job')
+  getJob(@Payload() payload: unknown) {
+    const { actor, data } = parseRequest('generation.get-job', payload);
+    return this.jobs.get(userOf(actor), data.jobId);
+  }
+
+  @MessagePattern('generation.list-decks')
+  listDecks(@Payload() payload: unknown) {
+    const { actor, data } = parseRequest('generation.list-decks', payload);
+    assertActorIs(actor, data.userId);
+    return this.library.decks(data.userId);
+  }
+
+  @MessagePattern('generation.list-quizzes')
+  listQuizzes(@Payload() payload: unknown) {
+    const { actor, data } = parseRequest('generation.list-quizzes', payload);
+    assertActorIs(actor, data.userId);
+    return this.library.quizzes(data.userId);
+  }
+
+  @MessagePattern('generation.list-study-guides')
+  listStudyGuides(@Payload() payload: unknown) {
+    const { actor, data } = parseRequest('generation.list-study-guides', payload);
+    assertActorIs(actor, data.userId);
+    return this.library.studyGuides(data.userId);
+  }
+
+  @MessagePattern('generation.record-quiz-attempt')
+  recordQuizAttempt(@Payload() payload: unknown) {
+    const { actor, data } = parseRequest('generation.record-quiz-attempt', payload);
+    return this.library.recordAttempt(userOf(actor), data.quizId, data.answers);
+  }
+
+  @MessagePattern('generation.update-study-guide')
+  updateStudyGuide(@Payload() payload: unknown) {
+    const { actor, data } = parseRequest('generation.update-study-guide', payload);
+    return this.library.updateStudyGuide(userOf(actor), data.studyGuideId, data.notes);
+  }
+
+  @MessagePattern('generation.health')
+  health(@Payload() payload: unknown) {
+    parseRequest('generation.health', payload);
+    return serviceHealth('generation', {
+      postgres: () => checkDatabase(this.dataSource),
+      storage: () => this.storage.check(),
+      workers: async () => {
+        const count = await this.queue.workerCount().catch(() => 0);
+        return count > 0 ? { status: 'up', detail: `${count} connected` } : { status: 'down', detail: 'no generation worker is running' };
+      },
+    });
+  }
+}

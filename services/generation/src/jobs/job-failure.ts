@@ -1,0 +1,32 @@
+import { ErrorCode, type ErrorCode as Code } from '@studyforge/contracts';
+import { InvalidModelOutputError, ProviderError } from '../ai/ai-provider.js';
+import { ExtractionError } from '../extraction/extracted-document.js';
+
+/** The material cannot yield what was asked (e.g. no flashcard-worthy facts at all). */
+export class NotEnoughMaterialError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'NotEnoughMaterialError';
+  }
+}
+
+export interface JobFailure {
+  code: Code;
+  message: string;
+  /** Worth another attempt (a passing provider, network or storage fault). */
+  retryable: boolean;
+}
+
+/** What a student is told when a job fails, and whether the worker tries again. */
+export function classifyFailure(error: unknown): JobFailure {
+  if (error instanceof ExtractionError || error instanceof NotEnoughMaterialError) {
+    return { code: ErrorCode.UnprocessableContent, message: error.message, retryable: false };
+  }
+  if (error instanceof InvalidModelOutputError) {
+    return { code: ErrorCode.ProviderFailed, message: 'The AI model did not return usable material. Please try again.', retryable: false };
+  }
+  if (error instanceof ProviderError) {
+    return { code: ErrorCode.ProviderFailed, message: error.message, retryable: error.transient };
+  }
+  return { code: ErrorCode.Internal, message: 'Generation failed. Please try again.', retryable: true };
+}

@@ -1,0 +1,52 @@
+import type { JobStage, JobStatus } from '@studyforge/contracts';
+import type { DataSource, Repository } from 'typeorm';
+import { GenerationJob } from '../entities/generation-job.entity.js';
+
+/** The only code that reads and writes generation.jobs. */
+export class JobsRepository {
+  private readonly jobs: Repository<GenerationJob>;
+
+  constructor(dataSource: DataSource) {
+    this.jobs = dataSource.getRepository(GenerationJob);
+  }
+
+  /** Inserts the job once; a replay with the same id leaves the first row as it is. */
+  async insertOnce(job: Pick<GenerationJob, 'id' | 'userId' | 'kind' | 'input' | 'creditsReserved'>): Promise<GenerationJob> {
+    await this.jobs
+      .createQueryBuilder()
+      .insert()
+      .values({ ...job, stage: 'queued', progress: 0, result: null, errorCode: null, errorMessage: null })
+      .orIgnore()
+      .execute();
+    return this.jobs.findOneByOrFail({ id: job.id });
+  }
+
+  find(id: string): Promise<GenerationJob | null> {
+    return this.jobs.findOneBy({ id });
+  }
+
+  async setStage(id: string, stage: JobStage, progress: number): Promise<void> {
+    await this.jobs.update({ id }, { stage, progress: Math.round(progress), updatedAt: new Date() });
+  }
+
+  async complete(id: string, result: unknown): Promise<void> {
+    await this.jobs.update({ id }, { stage: 'done', progress: 100, result: result as object, updatedAt: new Date() });
+  }
+
+  async fail(id: string, code: string, message: string): Promise<void> {
+    await this.jobs.update({ id }, { stage: 'failed', errorCode: code, errorMessage: message, updatedAt: new Date() });
+  }
+}
+
+export function toJobStatus(job: GenerationJob): JobStatus {
+  return {
+    id: job.id,
+    kind: job.kind,
+    stage: job.stage,
+    progress: job.progress,
+    error: job.errorCode ? { code: job.errorCode, message: job.errorMessage ?? '' } : null,
+    result: job.stage === 'done' ? job.result : null,
+    createdAt: job.createdAt.toISOString(),
+    updatedAt: job.updatedAt.toISOString(),
+  };
+}

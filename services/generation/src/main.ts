@@ -1,0 +1,20 @@
+import { createLogger, ObjectStorage, openDatabase, RpcClient, runMain, startService } from '@studyforge/service-kit';
+import { GENERATION_SCHEMA, loadGenerationConfig } from './generation-config.js';
+import { generationDataSource } from './generation-database.js';
+import { GenerationModule } from './generation.module.js';
+import { bullConnection, JobQueue } from './jobs/job-queue.js';
+
+runMain('generation service', async () => {
+  const config = loadGenerationConfig();
+  const logger = createLogger('generation', config.LOG_LEVEL);
+  const dataSource = await openDatabase(generationDataSource(config.DATABASE_URL), GENERATION_SCHEMA, logger);
+  const queue = new JobQueue(bullConnection(config.REDIS_URL));
+  const rpc = new RpcClient({ natsUrl: config.NATS_URL, timeoutMs: config.RPC_TIMEOUT_MS, logger });
+  const storage = new ObjectStorage(config);
+  await startService({
+    name: 'generation',
+    module: GenerationModule.register({ dataSource, queue, rpc, storage }),
+    natsUrl: config.NATS_URL,
+    logger,
+  });
+});
