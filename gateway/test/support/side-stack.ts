@@ -14,7 +14,12 @@ export function scratchDir(name: string): { path: string; remove(): void } {
  * A second, unsupervised stack on the test run's Postgres and storage, with the NATS and Redis given:
  * tests stop its parts without disturbing the main stack the other tests use.
  */
-export async function startSideStack(options: { scratch: string; natsUrl: string; redisUrl?: string }): Promise<Stack> {
+export async function startSideStack(options: {
+  scratch: string;
+  natsUrl: string;
+  redisUrl?: string;
+  extraEnv?: Record<string, string>;
+}): Promise<Stack> {
   return startStack({
     infraEnv: {
       DATABASE_URL: process.env.DATABASE_URL!,
@@ -25,7 +30,7 @@ export async function startSideStack(options: { scratch: string; natsUrl: string
     port: await freePort(),
     sessionSecret: 'side-stack-test-session-secret-0123456789abcdef',
     output: { kind: 'files', dir: join(options.scratch, 'logs') },
-    extraEnv: { NODE_ENV: 'test', HOST: '127.0.0.1' },
+    extraEnv: { NODE_ENV: 'test', HOST: '127.0.0.1', ...options.extraEnv },
     supervise: false,
   });
 }
