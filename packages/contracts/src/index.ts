@@ -7,3 +7,6 @@ export * from './services.js';
 export * from './rpc.js';
 export * from './generation.js';
 export * from './file-types.js';
+export * from './majors.js';
+export * from './books.js';
+export * from './trivia.js';
