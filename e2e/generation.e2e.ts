@@ -5,7 +5,7 @@ import { generationMessages, type SavedQuiz, type SavedStudyGuide } from '@study
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, screenshot } from './support/browser.js';
-import { creditBadge, expectToast, signedInSession } from './support/session.js';
+import { creditBadge, expectToast, signedInSession, type SignedInSession } from './support/session.js';
 import { biologyPdf, DOCX_MIME, economicsDocx, junkBytes, PDF_MIME } from './support/study-documents.js';
 
 let browser: Browser;
@@ -24,14 +24,22 @@ afterAll(async () => {
 const PDF_NAME = 'cell-biology.pdf';
 const DOCX_NAME = 'economics-week-1.docx';
 
-/** Runs a test body with a fresh signed-in student, keeping a screenshot if it fails. */
-async function asStudent(name: string, body: (page: Page) => Promise<void>, options: Parameters<typeof signedInSession>[1] = {}) {
-  const { context, page } = await signedInSession(browser, options);
+/** Runs a test body on a page, keeping a screenshot if it fails. */
+async function onPage(name: string, page: Page, body: (page: Page) => Promise<void>) {
+  page.setDefaultTimeout(20_000);
   try {
     await body(page);
   } catch (error) {
     await screenshot(page, `${name}-failure`);
     throw error;
+  }
+}
+
+/** Runs a test body with a fresh signed-in student (50 credits). */
+async function asStudent(name: string, body: (page: Page) => Promise<void>, options: Parameters<typeof signedInSession>[1] = {}) {
+  const { context, page } = await signedInSession(browser, options);
+  try {
+    await onPage(name, page, body);
   } finally {
     await context.close();
   }
@@ -342,8 +350,25 @@ describe('Notes AI', () => {
 });
 
 describe('generation errors', () => {
+  // None of these spends a credit, so one student serves them all (sign-ups are rate-limited per IP).
+  let shared: SignedInSession;
+  beforeAll(async () => {
+    shared = await signedInSession(browser);
+  });
+  afterAll(async () => {
+    await shared?.context.close();
+  });
+  const asSharedStudent = async (name: string, body: (page: Page) => Promise<void>) => {
+    const page = await shared.context.newPage();
+    try {
+      await onPage(name, page, body);
+    } finally {
+      await page.close();
+    }
+  };
+
   it('refuses a .exe and a file over 25MB in the browser, and asks for files before generating', async () => {
-    await asStudent('client-side-errors', async (page) => {
+    await asSharedStudent('client-side-errors', async (page) => {
       await openDashboard(page);
       await page.getByRole('button', { name: 'Generate', exact: true }).click();
       await expectToast(page, 'No files selected', 'Please upload at least one document or image.');
@@ -368,7 +393,7 @@ describe('generation errors', () => {
   });
 
   it('shows the server’s message for a disguised file and for too few credits, and charges nothing', async () => {
-    await asStudent('server-errors', async (page) => {
+    await asSharedStudent('server-errors', async (page) => {
       await openDashboard(page);
 
       // Junk bytes named .pdf pass the extension check; the server reads the bytes and refuses them.
@@ -398,7 +423,7 @@ describe('generation errors', () => {
   });
 
   it('asks for content on the tool pages before spending anything', async () => {
-    await asStudent('no-content', async (page) => {
+    await asSharedStudent('no-content', async (page) => {
       for (const [path, button, what] of [
         ['/notes-ai', 'Generate Notes', 'notes'],
         ['/flashcards-ai', 'Generate Flashcards', 'flashcards'],
@@ -414,7 +439,7 @@ describe('generation errors', () => {
   });
 
   it('reports a tool failure with the spec sentence and the server’s reason', async () => {
-    await asStudent('tool-failure', async (page) => {
+    await asSharedStudent('tool-failure', async (page) => {
       await page.goto('/notes-ai');
       await page.getByRole('heading', { name: 'Notes AI', level: 1 }).waitFor();
       await fileInput(page).setInputFiles({ name: 'photo-of-notes.pdf', mimeType: PDF_MIME, buffer: junkBytes() });

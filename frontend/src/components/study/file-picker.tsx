@@ -56,7 +56,7 @@ export function FilePicker({ files, onFilesChange, disabled = false, hint = STUD
   };
 
   return (
-    <div className={cn('grid gap-3', className)}>
+    <div className={cn('grid content-start gap-3', className)}>
       <input
         ref={inputRef}
         id={inputId}
@@ -87,7 +87,7 @@ export function FilePicker({ files, onFilesChange, disabled = false, hint = STUD
         }}
         onDrop={onDrop}
         className={cn(
-          'flex cursor-pointer flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-input bg-muted/40 px-4 py-6 text-center transition-colors sm:py-8',
+          'flex min-h-40 cursor-pointer flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-input bg-muted/40 px-4 py-6 text-center transition-colors sm:min-h-48 sm:py-8',
           'hover:border-primary/60 hover:bg-accent/40 peer-focus-visible:border-ring peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/30',
           dragging && 'border-primary bg-accent/60',
           disabled && 'pointer-events-none opacity-60',

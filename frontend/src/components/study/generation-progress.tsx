@@ -14,7 +14,7 @@ export function GenerationProgress({ progress, className }: { progress: Progress
     >
       <div className="flex items-center justify-between gap-3 text-sm">
         <span className="flex items-center gap-2 font-medium" role="status" aria-live="polite">
-          <Spinner className="size-4" />
+          {progress.stage === 'done' ? <Check className="size-4 text-success" aria-hidden /> : <Spinner className="size-4" />}
           {STAGE_MESSAGES[progress.stage]}
         </span>
         <span className="font-semibold text-muted-foreground tabular-nums" aria-hidden>
@@ -22,7 +22,7 @@ export function GenerationProgress({ progress, className }: { progress: Progress
         </span>
       </div>
       <Progress value={progress.percent} active aria-label="Generation progress" />
-      <ol className="grid grid-cols-4 gap-1.5 text-[11px] font-medium sm:text-xs" aria-label="Steps">
+      <ol className="grid grid-cols-4 gap-1 text-[11px] font-medium sm:text-xs" aria-label="Steps">
         {PROGRESS_STEPS.map((step) => {
           const state = stepState(step, progress.stage);
           return (
@@ -31,13 +31,23 @@ export function GenerationProgress({ progress, className }: { progress: Progress
               data-state={state}
               aria-current={state === 'active' ? 'step' : undefined}
               className={cn(
-                'flex items-center justify-center gap-1 rounded-full px-1.5 py-1 transition-colors',
-                state === 'done' && 'bg-success/12 text-success',
-                state === 'active' && 'bg-primary/12 text-primary',
+                'flex flex-col items-center gap-1 text-center transition-colors',
+                state === 'done' && 'text-success',
+                state === 'active' && 'text-primary',
                 state === 'pending' && 'text-muted-foreground',
               )}
             >
-              {state === 'done' ? <Check className="size-3.5" aria-hidden /> : null}
+              <span
+                className={cn(
+                  'grid size-5 shrink-0 place-items-center rounded-full border-2',
+                  state === 'done' && 'border-success bg-success text-success-foreground',
+                  state === 'active' && 'border-primary',
+                  state === 'pending' && 'border-muted-foreground/30',
+                )}
+                aria-hidden
+              >
+                {state === 'done' ? <Check className="size-3" strokeWidth={3} /> : state === 'active' ? <span className="size-2 rounded-full bg-primary motion-safe:animate-pulse" /> : null}
+              </span>
               {STEP_LABELS[step]}
             </li>
           );
