@@ -316,6 +316,15 @@ describe('Notes AI', () => {
         await page.keyboard.press('Escape');
         await screenshot(page, 'notes-view');
 
+        // Read-aloud of a section: idle → generating → playing; a second click stops it.
+        const readSection = viewer.getByTestId('notes-section').first().getByTestId('read-aloud');
+        const speech = page.waitForResponse('**/api/text-to-speech');
+        await readSection.click();
+        expect((await speech).status()).toBe(200);
+        await expect.poll(() => readSection.getAttribute('data-state')).toBe('playing');
+        await readSection.click();
+        await expect.poll(() => readSection.getAttribute('data-state')).toBe('idle');
+
         await viewer.getByRole('button', { name: 'Copy' }).click();
         await expectToast(page, 'Copied!');
         const clipboard = await page.evaluate(() => navigator.clipboard.readText());
