@@ -1,0 +1,166 @@
+// `npm run bench`: GET /api/user/credits through the whole stack (HTTP → gateway → NATS → credits →
+// Postgres) beside a one-process node:http + pg baseline, plus intermediate points that show where the
+// time goes; writes bench/RESULTS.md. Exits non-zero when anything fails.
+import { randomUUID } from 'node:crypto';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { freePort, isolatedInfra, REPO_ROOT, startStack, type Infra, type Stack } from '@studyforge/scripts';
+import { RpcClient } from '@studyforge/service-kit';
+import pg from 'pg';
+import { startBaseline, type BaselineProcess } from './baseline-process.js';
+import { benchTargets } from './bench-targets.js';
+import { createBenchUser } from './bench-user.js';
+import { machineInfo } from './machine-info.js';
+import type { LoadResult } from './load-result.js';
+import { accountedRun, bestRound, measureTarget, warmUp } from './measure-target.js';
+import { CREDITS, GATEWAY } from './process-groups.js';
+import { GATEWAY_BUCKETS, CREDITS_BUCKETS } from './profile-buckets.js';
+import { profiledRun } from './profiled-run.js';
+import { AIM_RATIO, renderResults, type BenchResults, type BenchSettings } from './results-report.js';
+
+const RESULTS_FILE = join(REPO_ROOT, 'bench', 'RESULTS.md');
+/** How the product runs in production; the same values are written into RESULTS.md. */
+const STACK_ENV = { NODE_ENV: 'production', LOG_LEVEL: 'info', HOST: '127.0.0.1' };
+
+function numberFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, not "${raw}"`);
+  return value;
+}
+
+const CONNECTIONS = numberFromEnv('BENCH_CONNECTIONS', 50);
+const WARMUP_SECONDS = numberFromEnv('BENCH_WARMUP_SECONDS', 5);
+/** The stack's JIT keeps improving for tens of seconds; one longer full-path warm-up comes first. */
+const STACK_WARMUP_SECONDS = numberFromEnv('BENCH_STACK_WARMUP_SECONDS', 20);
+const DURATION_SECONDS = numberFromEnv('BENCH_DURATION_SECONDS', 15);
+/** Every target is measured this many times, round after round; the report keeps each target's best round. */
+const ROUNDS = Math.round(numberFromEnv('BENCH_ROUNDS', 2));
+const PROFILE_SECONDS = Math.min(8, DURATION_SECONDS);
+const PROFILE_HOOK = fileURLToPath(new URL('./profile-hook.js', import.meta.url));
+
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+function packageVersion(name: string): string {
+  const require = createRequire(import.meta.url);
+  const manifest = join(dirname(require.resolve(name)), 'package.json');
+  return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+}
+
+async function postgresVersion(databaseUrl: string): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ server_version: string }>('SHOW server_version');
+    return rows[0]?.server_version ?? 'unknown';
+  } finally {
+    await client.end();
+  }
+}
+
+async function main(): Promise<void> {
+  const machine = machineInfo();
+  const scratch = join(REPO_ROOT, 'bench', '.tmp', `run-${Date.now()}-${process.pid}`);
+  const profileDir = join(scratch, 'profiles');
+  let infra: Infra | null = null;
+  let stack: Stack | null = null;
+  let baseline: BaselineProcess | null = null;
+  let rpc: RpcClient | null = null;
+  let cleaning: Promise<void> | null = null;
+  const cleanUp = () =>
+    (cleaning ??= (async () => {
+      await rpc?.close().catch(() => undefined);
+      await baseline?.stop().catch(() => undefined);
+      await stack?.stop().catch(() => undefined);
+      await infra?.stop().catch(() => undefined);
+    })());
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      process.stderr.write(`\n${signal}: stopping everything the bench started...\n`);
+      void cleanUp().finally(() => process.exit(130));
+    });
+  }
+
+  let succeeded = false;
+  try {
+    log('Starting isolated infra and the stack...');
+    infra = await isolatedInfra(process.env, scratch);
+    stack = await startStack({
+      infraEnv: infra.env,
+      port: await freePort(),
+      sessionSecret: `bench-session-secret-${randomUUID()}`,
+      output: { kind: 'files', dir: join(scratch, 'logs') },
+      extraEnv: {
+        ...STACK_ENV,
+        // Idle until the bench signals it (see profile-hook.ts); only the profiled run is affected.
+        NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import=${pathToFileURL(PROFILE_HOOK).href}`].filter(Boolean).join(' '),
+        BENCH_PROFILE_DIR: profileDir,
+      },
+      supervise: false,
+    });
+    log(`Stack ready at ${stack.url}`);
+
+    const user = await createBenchUser(stack.url);
+    log(`Signed in as ${user.email} (${user.id})`);
+    baseline = await startBaseline(infra.env.DATABASE_URL!, user.id);
+    rpc = new RpcClient({ natsUrl: infra.env.NATS_URL!, timeoutMs: 5000 });
+    const targets = await benchTargets({ stackUrl: stack.url, baselineUrl: baseline.url, user, rpc, connections: CONNECTIONS });
+
+    log(`\nWarming the stack up: ${STACK_WARMUP_SECONDS} s on the full path (discarded)...`);
+    await warmUp(targets.full, STACK_WARMUP_SECONDS);
+
+    const keys = ['baseline', 'full', 'prices', 'rpc', 'constant'] as const;
+    const rounds = new Map<keyof BenchResults, LoadResult[]>(keys.map((key) => [key, []]));
+    for (let round = 1; round <= ROUNDS; round++) {
+      log(`\n== Round ${round} of ${ROUNDS}`);
+      for (const key of keys) rounds.get(key)!.push(await measureTarget(targets[key], infra, WARMUP_SECONDS, DURATION_SECONDS));
+    }
+    const results = {} as BenchResults;
+    for (const key of keys) results[key] = bestRound(rounds.get(key)!);
+    // A separate run with the gateway and the credits service profiled; the figures above are unaffected.
+    log(`\nfull path, gateway and credits service profiled: ${PROFILE_SECONDS} s...`);
+    const profiledInfra = infra;
+    const profile = await profiledRun(
+      profileDir,
+      [
+        { group: GATEWAY.name, command: GATEWAY.pattern, file: 'gateway', buckets: GATEWAY_BUCKETS },
+        { group: CREDITS.name, command: CREDITS.pattern, file: 'credits', buckets: CREDITS_BUCKETS },
+      ],
+      () => accountedRun(targets.full, profiledInfra, PROFILE_SECONDS),
+    );
+
+    const settings: BenchSettings = {
+      connections: CONNECTIONS,
+      warmupSeconds: WARMUP_SECONDS,
+      stackWarmupSeconds: STACK_WARMUP_SECONDS,
+      durationSeconds: DURATION_SECONDS,
+      rounds: ROUNDS,
+      autocannonVersion: packageVersion('autocannon'),
+      postgresVersion: await postgresVersion(infra.env.DATABASE_URL!),
+      profileSeconds: PROFILE_SECONDS,
+      stackEnv: STACK_ENV,
+    };
+    writeFileSync(RESULTS_FILE, renderResults(machine, settings, results, profile));
+    const ratio = results.full.requestsPerSecond / results.baseline.requestsPerSecond;
+    log(
+      `\nFull path / baseline throughput: ${ratio.toFixed(2)} (aim ≥ ${AIM_RATIO.toFixed(2)}: ${ratio >= AIM_RATIO ? 'met' : 'missed'}). ` +
+        `Written to ${RESULTS_FILE}`,
+    );
+    succeeded = true;
+  } finally {
+    await cleanUp();
+    if (succeeded) rmSync(scratch, { recursive: true, force: true });
+    else process.stderr.write(`Logs of this run are kept in ${scratch}\n`);
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    process.stderr.write(`\nThe benchmark failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  },
+);
