@@ -13,9 +13,11 @@ import { CreditsController } from './credits/credits.controller.js';
 import type { GatewayConfig } from './gateway-config.js';
 import { GenerationController } from './generation/generation.controller.js';
 import { HealthController } from './health/health.controller.js';
+import { AudioUrlSigner } from './generation/audio-url.signer.js';
+import { TriviaController } from './trivia/trivia.controller.js';
 import { SessionSerializer } from './session/session.serializer.js';
 import { SignedInGuard } from './session/signed-in.guard.js';
-import { GATEWAY_CONFIG, LOGGER, OBJECT_STORAGE, REDIS_CLIENT, RPC_CLIENT } from './tokens.js';
+import { AUDIO_URL_SIGNER, GATEWAY_CONFIG, LOGGER, OBJECT_STORAGE, REDIS_CLIENT, RPC_CLIENT } from './tokens.js';
 
 export interface GatewayDependencies {
   config: GatewayConfig;
@@ -31,13 +33,14 @@ export class GatewayModule {
     return {
       module: GatewayModule,
       imports: [PassportModule.register({ session: true })],
-      controllers: [AuthController, CreditsController, GenerationController, HealthController],
+      controllers: [AuthController, CreditsController, GenerationController, TriviaController, HealthController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: deps.config },
         { provide: RPC_CLIENT, useValue: deps.rpc },
         { provide: REDIS_CLIENT, useValue: deps.redis },
         { provide: LOGGER, useValue: deps.logger },
         { provide: OBJECT_STORAGE, useValue: deps.storage },
+        { provide: AUDIO_URL_SIGNER, useValue: new AudioUrlSigner(deps.config.SESSION_SECRET) },
         { provide: AuthRateLimits, useValue: new AuthRateLimits(new RateLimiter(deps.redis), deps.config) },
         CurrentUserService,
         LocalStrategy,

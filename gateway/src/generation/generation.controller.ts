@@ -1,8 +1,11 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
 import {
   DomainError,
+  enhancedFlashcardsBodySchema,
+  enhancedQuizBodySchema,
   ErrorCode,
   flashcardsResultSchema,
+  type SubjectTopic,
   notesResultSchema,
   quizAttemptBodySchema,
   quizResultSchema,
@@ -20,7 +23,8 @@ import { z } from 'zod';
 import { rpcContextOf } from '../http/request-context.js';
 import { parseBody, ZodBodyPipe } from '../http/zod-body.pipe.js';
 import { SignedInGuard } from '../session/signed-in.guard.js';
-import { OBJECT_STORAGE, RPC_CLIENT } from '../tokens.js';
+import { AUDIO_URL_SIGNER, OBJECT_STORAGE, RPC_CLIENT } from '../tokens.js';
+import type { AudioUrlSigner } from './audio-url.signer.js';
 import { isFinished, jobError, waitForJob } from './job-waiter.js';
 import { parseStudyUpload } from './study-upload.parser.js';
 
@@ -42,6 +46,7 @@ export class GenerationController {
   constructor(
     @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    @Inject(AUDIO_URL_SIGNER) private readonly signer: AudioUrlSigner,
   ) {}
 
   @Post('generate-flashcards')
@@ -90,10 +95,44 @@ export class GenerationController {
     const body = parseBody(textToSpeechBodySchema, req.body);
     const status = await this.runJob(req, { kind: 'read-aloud', files: [], text: body.text, count: null, voice: body.voice ?? null });
     const { audioKey } = readAloudResultSchema.parse(status.result);
+    await this.streamAudio(res, audioKey);
+  }
+
+  private async streamAudio(res: Response, audioKey: string): Promise<void> {
     const audio = await this.storage.getStream(audioKey);
     res.status(200).setHeader('Content-Type', 'audio/mpeg');
     res.setHeader('Cache-Control', 'private, max-age=3600');
     audio.pipe(res);
+  }
+
+  /** Audio made by a read-aloud job, through a signed link that expires (trivia answers). */
+  @Get('audio/:id')
+  async audio(@Req() req: Request, @Res() res: Response, @Param('id', new ParseUUIDPipe()) id: string): Promise<void> {
+    const { expires, signature } = req.query as Record<string, string | undefined>;
+    if (!this.signer.verify(id, expires, signature)) throw new DomainError(ErrorCode.Forbidden, 'This audio link has expired. Answer again to hear it.');
+    const status = await waitForJob(this.rpc, id, rpcContextOf(req), MAX_WAIT_MS);
+    if (status.stage === 'failed') throw jobError(status);
+    const { audioKey } = readAloudResultSchema.parse(status.result);
+    await this.streamAudio(res, audioKey);
+  }
+
+  /** Flashcards about a subject alone (a course, a book), 1 credit per card. */
+  @Post('generate-enhanced-flashcards')
+  @HttpCode(200)
+  async enhancedFlashcards(@Req() req: Request, @Body(new ZodBodyPipe(enhancedFlashcardsBodySchema)) body: z.output<typeof enhancedFlashcardsBodySchema>) {
+    const topic = { label: body.subject, major: null, course: null, description: null };
+    const status = await this.runJob(req, { kind: 'flashcards', files: [], text: '', count: body.count, voice: null, topic });
+    const result = flashcardsResultSchema.parse(status.result);
+    return { ...result, jobId: status.id };
+  }
+
+  @Post('generate-enhanced-quiz')
+  @HttpCode(200)
+  async enhancedQuiz(@Req() req: Request, @Body(new ZodBodyPipe(enhancedQuizBodySchema)) body: z.output<typeof enhancedQuizBodySchema>) {
+    const topic = { label: body.subject, major: null, course: null, description: null };
+    const status = await this.runJob(req, { kind: 'quiz', files: [], text: '', count: body.questionCount, voice: null, topic });
+    const result = quizResultSchema.parse(status.result);
+    return { quiz: { id: result.quizId, ...result.quiz }, creditsUsed: result.creditsUsed, notice: result.notice, jobId: status.id };
   }
 
   @Get('jobs/:id')
@@ -189,12 +228,19 @@ export class GenerationController {
   /** Starts the job (under the browser's X-Job-Id when it sent one) and waits for its result. */
   private async runJob(
     req: Request,
-    input: { kind: GenerationKind | 'read-aloud'; files: Awaited<ReturnType<typeof parseStudyUpload>>['files']; text: string; count: number | null; voice: z.infer<typeof textToSpeechBodySchema>['voice'] | null },
+    input: {
+      kind: GenerationKind | 'read-aloud';
+      files: Awaited<ReturnType<typeof parseStudyUpload>>['files'];
+      text: string;
+      count: number | null;
+      voice: z.infer<typeof textToSpeechBodySchema>['voice'] | null;
+      topic?: SubjectTopic;
+    },
   ): Promise<JobStatus> {
     const context = rpcContextOf(req);
     const requested = req.header('x-job-id');
     const jobId = requested && UUID.test(requested) ? requested.toLowerCase() : randomUUID();
-    await this.rpc.request('generation.create-job', { jobId, ...input, voice: input.voice ?? null }, context, 15_000);
+    await this.rpc.request('generation.create-job', { jobId, ...input, voice: input.voice ?? null, topic: input.topic ?? null }, context, 15_000);
     const status = await waitForJob(this.rpc, jobId, context, MAX_WAIT_MS);
     if (status.stage === 'failed') throw jobError(status);
     if (status.stage !== 'done') {

@@ -1,4 +1,14 @@
 import {
+  bookTriviaBodySchema,
+  enhancedFlashcardsBodySchema,
+  enhancedQuizBodySchema,
+  enhancedTriviaBodySchema,
+  nextTriviaBodySchema,
+  structuredTriviaBodySchema,
+  submitTriviaBodySchema,
+  triviaAnswerSchema,
+  triviaPromptSchema,
+  triviaStatsSchema,
   flashcardsResultSchema,
   jobStatusSchema,
   notesResultSchema,
@@ -149,6 +159,85 @@ const GENERATION_ROUTES: ApiRoute[] = [
   },
 ];
 
+const TRIVIA_START_ERRORS: ErrorCode[] = ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'INSUFFICIENT_CREDITS', 'UNPROCESSABLE_CONTENT', 'SERVICE_UNAVAILABLE'];
+
+function triviaStart(path: string, summary: string, body: z.ZodType): ApiRoute {
+  return {
+    method: 'post',
+    path,
+    tag: 'Trivia',
+    summary: `${summary}: a session of N questions for 3 credits each, charged once; answers the first question`,
+    signedIn: true,
+    body,
+    success: { status: 200, description: 'The first question (never its answer) with the session id', schema: triviaPromptSchema },
+    errors: TRIVIA_START_ERRORS,
+  };
+}
+
+const TRIVIA_ROUTES: ApiRoute[] = [
+  triviaStart('/api/generate-structured-trivia', 'Trivia on a course of a major', structuredTriviaBodySchema),
+  triviaStart('/api/generate-book-trivia', 'Trivia on a book or a subject', bookTriviaBodySchema),
+  triviaStart('/api/generate-enhanced-trivia', 'Trivia on any subject', enhancedTriviaBodySchema),
+  {
+    method: 'post',
+    path: '/api/trivia/next',
+    tag: 'Trivia',
+    summary: 'The next question of the same session (no new charge)',
+    signedIn: true,
+    body: nextTriviaBodySchema,
+    success: { status: 200, description: 'The next question', schema: triviaPromptSchema },
+    errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'NOT_FOUND', 'CONFLICT', 'SERVICE_UNAVAILABLE'],
+  },
+  {
+    method: 'post',
+    path: '/api/submit-trivia',
+    tag: 'Trivia',
+    summary: 'Answer the current question (once): correctness, the correct answer, the explanation, the streak, and audio of the explanation',
+    signedIn: true,
+    body: submitTriviaBodySchema,
+    success: { status: 200, description: 'The result', schema: triviaAnswerSchema },
+    errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'NOT_FOUND', 'CONFLICT', 'SERVICE_UNAVAILABLE'],
+  },
+  {
+    method: 'get',
+    path: '/api/trivia/stats',
+    tag: 'Trivia',
+    summary: "The student's answer streak, best streak and day streak",
+    signedIn: true,
+    success: { status: 200, description: 'Streaks and totals', schema: triviaStatsSchema },
+    errors: ['UNAUTHENTICATED', 'SERVICE_UNAVAILABLE'],
+  },
+  {
+    method: 'get',
+    path: '/api/audio/{id}',
+    tag: 'Trivia',
+    summary: 'Audio of an explanation (MP3), through the signed link from submit-trivia; the link expires after an hour',
+    signedIn: true,
+    success: { status: 200, description: 'MP3 audio', contentType: 'audio/mpeg' },
+    errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'SERVICE_UNAVAILABLE'],
+  },
+  {
+    method: 'post',
+    path: '/api/generate-enhanced-flashcards',
+    tag: 'Generation',
+    summary: 'Flashcards about a subject alone, e.g. a course (1 credit per card)',
+    signedIn: true,
+    body: enhancedFlashcardsBodySchema,
+    success: { status: 200, description: 'The flashcards', schema: withJob(flashcardsResultSchema) },
+    errors: GENERATION_ERRORS,
+  },
+  {
+    method: 'post',
+    path: '/api/generate-enhanced-quiz',
+    tag: 'Generation',
+    summary: 'A quiz about a subject alone (3 credits)',
+    signedIn: true,
+    body: enhancedQuizBodySchema,
+    success: { status: 200, description: 'The quiz', schema: quizReply },
+    errors: GENERATION_ERRORS,
+  },
+];
+
 /**
  * Every HTTP endpoint of the gateway, described from the contracts' schemas. The gateway refuses to
  * start when a controller route is missing here (or this lists one no controller serves).
@@ -247,4 +336,5 @@ export const API_ROUTES: ApiRoute[] = [
     errors: ['SERVICE_UNAVAILABLE'],
   },
   ...GENERATION_ROUTES,
+  ...TRIVIA_ROUTES,
 ];

@@ -71,7 +71,7 @@ export function buildOpenApiDocument(serverUrl?: string) {
         'The HTTP API of StudyForge. Sign in with POST /api/auth/signin from this page: the browser keeps the session cookie and sends it with the other calls.',
     },
     servers: [{ url: serverUrl ?? '/' }],
-    tags: [{ name: 'Auth' }, { name: 'Credits' }, { name: 'Generation' }, { name: 'Library' }, { name: 'Operations' }],
+    tags: [{ name: 'Auth' }, { name: 'Credits' }, { name: 'Generation' }, { name: 'Library' }, { name: 'Trivia' }, { name: 'Operations' }],
     components: {
       securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
       schemas: { Error: errorBodySchema },

@@ -127,6 +127,24 @@ export const uploadedFileSchema = z.object({
 });
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
+/** A subject to generate from without files: a course of a major, a book, or free text. */
+export const subjectTopicSchema = z.object({
+  label: z.string().trim().min(1).max(300),
+  major: z.string().max(100).nullable().default(null),
+  course: z.string().max(200).nullable().default(null),
+  description: z.string().max(5000).nullable().default(null),
+});
+export type SubjectTopic = z.infer<typeof subjectTopicSchema>;
+
+export const enhancedFlashcardsBodySchema = z.object({
+  subject: z.string({ error: 'Choose a subject' }).trim().min(1, { error: 'Choose a subject' }).max(300),
+  count: z.coerce.number().int().min(1).max(25).default(5),
+});
+export const enhancedQuizBodySchema = z.object({
+  subject: z.string({ error: 'Choose a subject' }).trim().min(1, { error: 'Choose a subject' }).max(300),
+  questionCount: z.coerce.number().int().min(1).max(20).default(5),
+});
+
 export const createJobRequestSchema = z.object({
   /** Chosen by the caller (the browser may send it as X-Job-Id to follow progress); a replay returns the same job. */
   jobId: z.uuid(),
@@ -135,8 +153,13 @@ export const createJobRequestSchema = z.object({
   text: z.string().max(generationLimits.maxTextChars),
   count: z.number().int().min(1).max(50).nullable(),
   voice: voiceSchema.nullable(),
+  /** Generate from a subject instead of files or text. */
+  topic: subjectTopicSchema.nullable().default(null),
 });
 export type CreateJobRequest = z.infer<typeof createJobRequestSchema>;
+
+export const subjectTriviaRequestSchema = z.object({ topic: subjectTopicSchema, count: z.number().int().min(1).max(20) });
+export const subjectTriviaReplySchema = z.object({ subject: z.string(), questions: z.array(triviaQuestionSchema) });
 
 export const flashcardsResultSchema = z.object({
   deckId: z.uuid(),

@@ -15,9 +15,20 @@ import {
   savedQuizSchema,
   savedStudyGuideSchema,
   studyGuideEditSchema,
+  subjectTriviaReplySchema,
+  subjectTriviaRequestSchema,
 } from './generation.js';
 import { serviceHealthSchema } from './health.js';
 import type { ServiceName } from './services.js';
+import { affiliateClickSchema, bookSourceSchema, booksReplySchema, subjectsReplySchema } from './books.js';
+import {
+  nextTriviaBodySchema,
+  startTriviaRequestSchema,
+  submitTriviaBodySchema,
+  triviaPromptSchema,
+  triviaAnswerResultSchema,
+  triviaStatsSchema,
+} from './trivia.js';
 
 const emptySchema = z.object({}).strict();
 
@@ -48,7 +59,31 @@ export const rpcMessages = {
   'generation.list-study-guides': { request: userIdSchema, reply: z.array(savedStudyGuideSchema) },
   'generation.record-quiz-attempt': { request: quizAttemptBodySchema.extend({ quizId: z.uuid() }), reply: quizAttemptSchema },
   'generation.update-study-guide': { request: studyGuideEditSchema.extend({ studyGuideId: z.uuid() }), reply: savedStudyGuideSchema },
+  'generation.subject-trivia': { request: subjectTriviaRequestSchema, reply: subjectTriviaReplySchema },
   'generation.health': { request: emptySchema, reply: serviceHealthSchema },
+
+  'trivia.start': { request: startTriviaRequestSchema, reply: triviaPromptSchema },
+  'trivia.next': { request: nextTriviaBodySchema, reply: triviaPromptSchema },
+  'trivia.submit': { request: submitTriviaBodySchema, reply: triviaAnswerResultSchema },
+  'trivia.stats': { request: userIdSchema, reply: triviaStatsSchema },
+  'trivia.health': { request: emptySchema, reply: serviceHealthSchema },
+
+  'books.subjects': { request: z.object({ source: bookSourceSchema }), reply: subjectsReplySchema },
+  'books.search': {
+    request: z.object({
+      source: bookSourceSchema,
+      q: z.string().max(200).optional(),
+      subject: z.string().max(100).optional(),
+      maxResults: z.number().int().min(1).max(40),
+    }),
+    reply: booksReplySchema,
+  },
+  'books.random': {
+    request: z.object({ source: bookSourceSchema, subject: z.string().max(100).optional(), maxResults: z.number().int().min(1).max(40) }),
+    reply: booksReplySchema,
+  },
+  'books.log-affiliate-click': { request: affiliateClickSchema, reply: z.object({ logged: z.literal(true) }) },
+  'books.health': { request: emptySchema, reply: serviceHealthSchema },
 } as const satisfies Record<string, { request: z.ZodType; reply: z.ZodType }>;
 
 export type RpcSubject = keyof typeof rpcMessages;

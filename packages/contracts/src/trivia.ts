@@ -70,3 +70,29 @@ export const triviaMessages = {
   answerFirst: 'Answer this question before moving on.',
   unknownCourse: (major: string, course: string) => `${course} is not a course of ${major}.`,
 } as const;
+
+import { subjectTopicSchema } from './generation.js';
+
+export const TRIVIA_MODES = ['structured', 'book', 'subject'] as const;
+
+export const startTriviaRequestSchema = z.object({
+  mode: z.enum(TRIVIA_MODES),
+  topic: subjectTopicSchema,
+  count: z.number().int().min(1).max(20),
+});
+
+/** The trivia service's answer; the gateway adds the audio URL. */
+export const triviaAnswerResultSchema = triviaAnswerSchema.omit({ audioUrl: true }).extend({
+  sessionId: z.uuid(),
+  questionNumber: z.number().int().min(1),
+});
+export type TriviaAnswerResult = z.infer<typeof triviaAnswerResultSchema>;
+
+export const triviaStatsSchema = z.object({
+  currentStreak: z.number().int().min(0),
+  bestStreak: z.number().int().min(0),
+  dayStreak: z.number().int().min(0),
+  questionsAnswered: z.number().int().min(0),
+  correctAnswers: z.number().int().min(0),
+});
+export type TriviaStats = z.infer<typeof triviaStatsSchema>;

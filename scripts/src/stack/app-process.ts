@@ -18,6 +18,7 @@ export const APPS: AppDefinition[] = [
   { name: 'credits', entry: 'services/credits/dist/main.js' },
   { name: 'generation', entry: 'services/generation/dist/main.js' },
   { name: 'generation-worker', entry: 'services/generation/dist/worker.js' },
+  { name: 'trivia', entry: 'services/trivia/dist/main.js' },
   { name: 'gateway', entry: 'gateway/dist/main.js' },
 ];
 

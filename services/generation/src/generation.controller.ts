@@ -3,8 +3,10 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import { DomainError, ErrorCode, type Actor } from '@studyforge/contracts';
 import { assertActorIs, checkDatabase, ObjectStorage, parseRequest, serviceHealth } from '@studyforge/service-kit';
 import { DataSource } from 'typeorm';
+import { classifyFailure } from './jobs/job-failure.js';
 import { JobQueue } from './jobs/job-queue.js';
 import { JobsService } from './jobs/jobs.service.js';
+import { SubjectGenerator } from './knowledge/subject-generator.js';
 import { LibraryService } from './library/library.service.js';
 
 function userOf(actor: Actor): string {
@@ -20,7 +22,21 @@ export class GenerationController {
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(ObjectStorage) private readonly storage: ObjectStorage,
     @Inject(JobQueue) private readonly queue: JobQueue,
+    @Inject(SubjectGenerator) private readonly subjects: SubjectGenerator,
   ) {}
+
+  /** Trivia questions about a subject, answered at once (the trivia service keeps the session). */
+  @MessagePattern('generation.subject-trivia')
+  async subjectTrivia(@Payload() payload: unknown) {
+    const { data, requestId } = parseRequest('generation.subject-trivia', payload);
+    try {
+      const questions = await this.subjects.trivia(data.topic, data.count, requestId);
+      return { subject: data.topic.label, questions };
+    } catch (error) {
+      const failure = classifyFailure(error);
+      throw new DomainError(failure.code, failure.message);
+    }
+  }
 
   @MessagePattern('generation.create-job')
   createJob(@Payload() payload: unknown) {

@@ -3,6 +3,9 @@ import { GENERATION_SCHEMA, loadGenerationConfig } from './generation-config.js'
 import { generationDataSource } from './generation-database.js';
 import { GenerationModule } from './generation.module.js';
 import { bullConnection, JobQueue } from './jobs/job-queue.js';
+import { createAiProvider } from './ai/create-ai-provider.js';
+import { KNOWLEDGE_BASE } from './knowledge/knowledge-base.js';
+import { SubjectGenerator } from './knowledge/subject-generator.js';
 
 runMain('generation service', async () => {
   const config = loadGenerationConfig();
@@ -11,9 +14,10 @@ runMain('generation service', async () => {
   const queue = new JobQueue(bullConnection(config.REDIS_URL));
   const rpc = new RpcClient({ natsUrl: config.NATS_URL, timeoutMs: config.RPC_TIMEOUT_MS, logger });
   const storage = new ObjectStorage(config);
+  const subjects = new SubjectGenerator(createAiProvider(config), KNOWLEDGE_BASE);
   await startService({
     name: 'generation',
-    module: GenerationModule.register({ dataSource, queue, rpc, storage }),
+    module: GenerationModule.register({ dataSource, queue, rpc, storage, subjects }),
     natsUrl: config.NATS_URL,
     logger,
   });

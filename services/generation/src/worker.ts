@@ -8,6 +8,8 @@ import { bullConnection, GENERATION_QUEUE, type GenerationJobData } from './jobs
 import { FinalJobFailure, JobRunner } from './jobs/job-runner.js';
 import { JobsRepository } from './jobs/jobs.repository.js';
 import { LibraryRepository } from './library/library.repository.js';
+import { KNOWLEDGE_BASE } from './knowledge/knowledge-base.js';
+import { SubjectGenerator } from './knowledge/subject-generator.js';
 
 runMain('generation worker', async () => {
   const config = loadGenerationConfig();
@@ -20,6 +22,7 @@ runMain('generation worker', async () => {
     library: new LibraryRepository(dataSource),
     storage: new ObjectStorage(config),
     provider,
+    subjects: new SubjectGenerator(provider, KNOWLEDGE_BASE),
     rpc,
     logger,
   });

@@ -19,7 +19,7 @@ export class GenerationJob {
   progress!: number;
 
   @Column({ type: 'jsonb' })
-  input!: Pick<CreateJobRequest, 'files' | 'text' | 'count' | 'voice'>;
+  input!: Pick<CreateJobRequest, 'files' | 'text' | 'count' | 'voice'> & { topic?: CreateJobRequest['topic'] };
 
   @Column({ type: 'jsonb', nullable: true })
   result!: object | null;

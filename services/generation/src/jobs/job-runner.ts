@@ -11,6 +11,7 @@ import type { AiProvider } from '../ai/ai-provider.js';
 import type { GenerationJob } from '../entities/generation-job.entity.js';
 import type { ExtractedDocument } from '../extraction/extracted-document.js';
 import { extractDocument, textToDocument } from '../extraction/extract-document.js';
+import type { SubjectGenerator } from '../knowledge/subject-generator.js';
 import type { LibraryRepository } from '../library/library.repository.js';
 import { classifyFailure, NotEnoughMaterialError } from './job-failure.js';
 import { requestedCount, usedCredits } from './job-pricing.js';
@@ -21,6 +22,7 @@ export interface JobRunnerDependencies {
   library: LibraryRepository;
   storage: ObjectStorage;
   provider: AiProvider;
+  subjects: SubjectGenerator;
   rpc: RpcClient;
   logger: Logger;
 }
@@ -61,7 +63,7 @@ export class JobRunner {
     if (job.stage === 'done' || job.stage === 'failed') return;
     const log = this.deps.logger.child({ jobId, kind: job.kind });
     try {
-      const documents = job.kind === 'read-aloud' ? [] : await this.extract(job);
+      const documents = job.kind === 'read-aloud' || job.input.topic ? [] : await this.extract(job);
       await this.stage(job, 'generating', 55);
       const outcome = await this.handlers[job.kind](job, documents);
       await this.settle(job, outcome.creditsUsed);
@@ -95,10 +97,14 @@ export class JobRunner {
 
   private async flashcards(job: GenerationJob, documents: ExtractedDocument[]): Promise<Outcome> {
     const asked = requestedCount('flashcards', job.input.count);
-    const flashcards = await this.deps.provider.flashcards({ documents, count: asked });
+    const topic = job.input.topic;
+    const flashcards = topic
+      ? await this.deps.subjects.flashcards(topic, asked, job.id)
+      : await this.deps.provider.flashcards({ documents, count: asked });
     if (flashcards.length === 0) throw new NotEnoughMaterialError(notEnough('flashcards'));
     await this.stage(job, 'saving', 90);
-    const deckId = await this.deps.library.saveDeck({ userId: job.userId, jobId: job.id, title: titleOf(documents), cards: flashcards });
+    const title = topic ? topic.label : titleOf(documents);
+    const deckId = await this.deps.library.saveDeck({ userId: job.userId, jobId: job.id, title, cards: flashcards });
     const creditsUsed = usedCredits('flashcards', flashcards.length, job.creditsReserved);
     const notice = flashcards.length < asked ? generationMessages.notEnoughMaterial(flashcards.length, asked) : null;
     return { result: { deckId, flashcards, creditsUsed, notice }, creditsUsed };
@@ -106,7 +112,9 @@ export class JobRunner {
 
   private async quiz(job: GenerationJob, documents: ExtractedDocument[], mode: 'quiz' | 'practice-test'): Promise<Outcome> {
     const asked = requestedCount(mode, job.input.count);
-    const quiz = await this.deps.provider.quiz({ documents, questionCount: asked, mode });
+    const quiz = job.input.topic
+      ? await this.deps.subjects.quiz(job.input.topic, asked, job.id)
+      : await this.deps.provider.quiz({ documents, questionCount: asked, mode });
     if (quiz.questions.length === 0) throw new NotEnoughMaterialError(notEnough('a quiz'));
     await this.stage(job, 'saving', 90);
     const quizId = await this.deps.library.saveQuiz({ userId: job.userId, jobId: job.id, kind: mode, title: quiz.title, questions: quiz.questions });

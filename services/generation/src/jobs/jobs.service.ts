@@ -34,7 +34,7 @@ export class JobsService {
       id: request.jobId,
       userId,
       kind: request.kind,
-      input: { files: request.files, text: request.text, count: request.count, voice: request.voice },
+      input: { files: request.files, text: request.text, count: request.count, voice: request.voice, topic: request.topic },
       creditsReserved: credits,
     });
     if (credits > 0) {
@@ -69,5 +69,6 @@ function validateInput(request: CreateJobRequest): void {
     if (spoken.length > generationLimits.readAloudMaxChars) throw new DomainError(ErrorCode.ValidationFailed, generationMessages.textTooLong);
     return;
   }
+  if (request.topic) return;
   if (request.files.length === 0 && !request.text.trim()) throw new DomainError(ErrorCode.ValidationFailed, generationMessages.noContent);
 }

@@ -1,0 +1,14 @@
+import { commonEnvSchema, databaseEnvSchema, loadConfig } from '@studyforge/service-kit';
+import { z } from 'zod';
+
+export const TRIVIA_SCHEMA = 'trivia';
+
+const triviaEnvSchema = commonEnvSchema.extend(databaseEnvSchema.shape).extend({
+  RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
+  /** Making questions may call a hosted model: allow it longer than an ordinary call. */
+  QUESTION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(90_000),
+});
+
+export function loadTriviaConfig(env: NodeJS.ProcessEnv = process.env) {
+  return loadConfig(triviaEnvSchema, env);
+}

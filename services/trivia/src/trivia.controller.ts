@@ -1,0 +1,50 @@
+import { Controller, Inject } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { DomainError, ErrorCode, type Actor } from '@studyforge/contracts';
+import { assertActorIs, checkDatabase, parseRequest, serviceHealth } from '@studyforge/service-kit';
+import { DataSource } from 'typeorm';
+import { TriviaService } from './trivia.service.js';
+
+function userOf(actor: Actor): string {
+  if (!actor) throw new DomainError(ErrorCode.Unauthenticated, 'You are not signed in.');
+  return actor.userId;
+}
+
+@Controller()
+export class TriviaController {
+  constructor(
+    @Inject(TriviaService) private readonly trivia: TriviaService,
+    @Inject(DataSource) private readonly dataSource: DataSource,
+  ) {}
+
+  @MessagePattern('trivia.start')
+  start(@Payload() payload: unknown) {
+    const { actor, data, requestId } = parseRequest('trivia.start', payload);
+    return this.trivia.start(userOf(actor), data.mode, data.topic, data.count, { requestId, actor });
+  }
+
+  @MessagePattern('trivia.next')
+  next(@Payload() payload: unknown) {
+    const { actor, data } = parseRequest('trivia.next', payload);
+    return this.trivia.next(userOf(actor), data.sessionId);
+  }
+
+  @MessagePattern('trivia.submit')
+  submit(@Payload() payload: unknown) {
+    const { actor, data } = parseRequest('trivia.submit', payload);
+    return this.trivia.submit(userOf(actor), data.sessionId, data.selectedAnswer);
+  }
+
+  @MessagePattern('trivia.stats')
+  stats(@Payload() payload: unknown) {
+    const { actor, data } = parseRequest('trivia.stats', payload);
+    assertActorIs(actor, data.userId);
+    return this.trivia.stats(data.userId);
+  }
+
+  @MessagePattern('trivia.health')
+  health(@Payload() payload: unknown) {
+    parseRequest('trivia.health', payload);
+    return serviceHealth('trivia', { postgres: () => checkDatabase(this.dataSource) });
+  }
+}
