@@ -79,7 +79,7 @@ export function FlashcardsPage() {
         tint="bg-violet-500/12 text-violet-600 dark:text-violet-400"
         title="Flashcards AI"
         description="Make flip-through flashcards from any document or pasted text, each one linked to its source."
-        cost="1 credit per card"
+        cost={`${generationCost('flashcards', 1)} ${generationCost('flashcards', 1) === 1 ? 'credit' : 'credits'} per card`}
         mascot={<Mascot mood={mascot.mood} message={mascot.message} size={64} />}
       />
 
