@@ -15,6 +15,8 @@ import { GenerationController } from './generation/generation.controller.js';
 import { HealthController } from './health/health.controller.js';
 import { AudioUrlSigner } from './generation/audio-url.signer.js';
 import { TriviaController } from './trivia/trivia.controller.js';
+import { BOOKS_GATEWAY_CONFIG, loadBooksGatewayConfig } from './books/books-config.js';
+import { BooksController } from './books/books.controller.js';
 import { SessionSerializer } from './session/session.serializer.js';
 import { SignedInGuard } from './session/signed-in.guard.js';
 import { AUDIO_URL_SIGNER, GATEWAY_CONFIG, LOGGER, OBJECT_STORAGE, REDIS_CLIENT, RPC_CLIENT } from './tokens.js';
@@ -33,13 +35,14 @@ export class GatewayModule {
     return {
       module: GatewayModule,
       imports: [PassportModule.register({ session: true })],
-      controllers: [AuthController, CreditsController, GenerationController, TriviaController, HealthController],
+      controllers: [AuthController, CreditsController, GenerationController, TriviaController, BooksController, HealthController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: deps.config },
         { provide: RPC_CLIENT, useValue: deps.rpc },
         { provide: REDIS_CLIENT, useValue: deps.redis },
         { provide: LOGGER, useValue: deps.logger },
         { provide: OBJECT_STORAGE, useValue: deps.storage },
+        { provide: BOOKS_GATEWAY_CONFIG, useValue: loadBooksGatewayConfig() },
         { provide: AUDIO_URL_SIGNER, useValue: new AudioUrlSigner(deps.config.SESSION_SECRET) },
         { provide: AuthRateLimits, useValue: new AuthRateLimits(new RateLimiter(deps.redis), deps.config) },
         CurrentUserService,

@@ -32,6 +32,7 @@ import {
   type ErrorCode,
 } from '@studyforge/contracts';
 import { z } from 'zod';
+import { BOOKS_ROUTES } from './books-routes.js';
 
 export interface ApiRoute {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -337,4 +338,5 @@ export const API_ROUTES: ApiRoute[] = [
   },
   ...GENERATION_ROUTES,
   ...TRIVIA_ROUTES,
+  ...BOOKS_ROUTES,
 ];

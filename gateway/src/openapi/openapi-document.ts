@@ -1,4 +1,4 @@
-import { httpStatusOf, type ErrorCode } from '@studyforge/contracts';
+import { BOOK_SOURCES, httpStatusOf, type ErrorCode } from '@studyforge/contracts';
 import { z } from 'zod';
 import { SESSION_COOKIE } from '../session/session.middleware.js';
 import { API_ROUTES, type ApiRoute } from './api-routes.js';
@@ -51,6 +51,7 @@ function operation(route: ApiRoute) {
     }),
     ...(route.multipart && { requestBody: { required: true, content: { 'multipart/form-data': { schema: multipartSchema(route.multipart) } } } }),
     ...(route.path.includes('{id}') && { parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }] }),
+    ...(route.path.includes('{source}') && { parameters: [{ name: 'source', in: 'path', required: true, schema: { type: 'string', enum: [...BOOK_SOURCES] } }] }),
     responses,
   };
 }
@@ -71,7 +72,7 @@ export function buildOpenApiDocument(serverUrl?: string) {
         'The HTTP API of StudyForge. Sign in with POST /api/auth/signin from this page: the browser keeps the session cookie and sends it with the other calls.',
     },
     servers: [{ url: serverUrl ?? '/' }],
-    tags: [{ name: 'Auth' }, { name: 'Credits' }, { name: 'Generation' }, { name: 'Library' }, { name: 'Trivia' }, { name: 'Operations' }],
+    tags: [{ name: 'Auth' }, { name: 'Credits' }, { name: 'Generation' }, { name: 'Library' }, { name: 'Trivia' }, { name: 'Books' }, { name: 'Operations' }],
     components: {
       securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
       schemas: { Error: errorBodySchema },

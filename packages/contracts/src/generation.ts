@@ -90,8 +90,6 @@ export const generationMessages = {
     `The material had enough substance for ${made} of the ${asked} items you asked for; you were charged only for those.`,
   noTextToRead: 'No text to read',
   textTooLong: 'Text too long',
-  insufficientCredits: (needed: number, balance: number) =>
-    `Insufficient credits: this needs ${needed} credits and you have ${balance}.`,
 } as const;
 
 /** Read-aloud runs as a job too (speech synthesis is CPU work for the workers), and is free. */

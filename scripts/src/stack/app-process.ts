@@ -19,6 +19,7 @@ export const APPS: AppDefinition[] = [
   { name: 'generation', entry: 'services/generation/dist/main.js' },
   { name: 'generation-worker', entry: 'services/generation/dist/worker.js' },
   { name: 'trivia', entry: 'services/trivia/dist/main.js' },
+  { name: 'books', entry: 'services/books/dist/main.js' },
   { name: 'gateway', entry: 'gateway/dist/main.js' },
 ];
 
