@@ -6,6 +6,7 @@ export * from './health.js';
 export * from './services.js';
 export * from './rpc.js';
 export * from './generation.js';
+export * from './generation-pricing.js';
 export * from './file-types.js';
 export * from './majors.js';
 export * from './books.js';

@@ -1,24 +1,10 @@
-import { priceOf } from '@studyforge/contracts';
+import { reservedCredits } from '@studyforge/contracts';
 
 export type UploadContentKind = 'flashcards' | 'quiz' | 'practice-test' | 'trivia';
 
-/**
- * What a generation reserves (the server's rule, from the one price table): per card for flashcards,
- * per question for trivia, one price per quiz, practice test or study guide.
- */
+/** What a generation reserves: the server's own rule from contracts. */
 export function generationCost(kind: UploadContentKind | 'notes', count: number): number {
-  switch (kind) {
-    case 'flashcards':
-      return priceOf('flashcards') * count;
-    case 'trivia':
-      return priceOf('trivia') * count;
-    case 'quiz':
-      return priceOf('quiz');
-    case 'practice-test':
-      return priceOf('practice-test');
-    case 'notes':
-      return priceOf('notes');
-  }
+  return reservedCredits(kind, count);
 }
 
 /** The largest count each endpoint takes (a quiz and trivia stop at 20). */

@@ -1,7 +1,9 @@
 import {
   generationMessages,
   JOB_KINDS,
+  requestedCount,
   studyGuideToMarkdown,
+  usedCredits,
   type JobKind,
   type JobStage,
 } from '@studyforge/contracts';
@@ -14,7 +16,6 @@ import { extractDocument, textToDocument } from '../extraction/extract-document.
 import type { SubjectGenerator } from '../knowledge/subject-generator.js';
 import type { LibraryRepository } from '../library/library.repository.js';
 import { classifyFailure, NotEnoughMaterialError } from './job-failure.js';
-import { requestedCount, usedCredits } from './job-pricing.js';
 import type { JobsRepository } from './jobs.repository.js';
 
 export interface JobRunnerDependencies {

@@ -3,12 +3,12 @@ import {
   ErrorCode,
   generationLimits,
   generationMessages,
+  reservedCredits,
   stripMarkdown,
   type CreateJobRequest,
   type JobStatus,
 } from '@studyforge/contracts';
 import type { RpcClient, RpcContext } from '@studyforge/service-kit';
-import { reservedCredits } from './job-pricing.js';
 import type { JobQueue } from './job-queue.js';
 import { JobsRepository, toJobStatus } from './jobs.repository.js';
 

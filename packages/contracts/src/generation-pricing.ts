@@ -1,4 +1,5 @@
-import { generationLimits, priceOf, type JobKind } from '@studyforge/contracts';
+import { priceOf } from './credits.js';
+import { generationLimits, type JobKind } from './generation.js';
 
 /** How many items a job asks for (its count, or the kind's default). */
 export function requestedCount(kind: JobKind, count: number | null): number {
@@ -8,7 +9,7 @@ export function requestedCount(kind: JobKind, count: number | null): number {
   return generationLimits.defaultQuizCount;
 }
 
-/** Reserved before any work: per card / per trivia question, or one price per quiz, test or guide. */
+/** Reserved before any work (the server's rule; the web app shows the same figure before Generate): per card / per trivia question, or one price per quiz, test or guide. */
 export function reservedCredits(kind: JobKind, count: number | null): number {
   switch (kind) {
     case 'flashcards':
