@@ -3,16 +3,19 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { SignInPage } from '@/features/auth/components/sign-in-page';
 import { SignUpPage } from '@/features/auth/components/sign-up-page';
 import { FlashcardsPage } from '@/features/flashcards/components/flashcards-page';
+import { LibraryPage } from '@/features/library/components/library-page';
 import { NotesPage } from '@/features/notes/components/notes-page';
 import { QuizzesPage } from '@/features/quizzes/components/quizzes-page';
 import { AppShell } from './layouts/app-shell';
 import { RequireAuth } from './layouts/require-auth';
 import { RootLayout } from './layouts/root-layout';
 import { AllFeaturesRoute } from './routes/all-features';
+import { BooksRoute } from './routes/books';
 import { DashboardRoute } from './routes/dashboard';
 import { HomeRoute } from './routes/home';
 import { NotFoundPage } from './routes/not-found';
 import { RouteError } from './routes/route-error';
+import { TriviaRoute } from './routes/trivia';
 
 export interface AppRoute {
   path: string;
@@ -38,6 +41,9 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/notes-ai', access: 'signed-in', layout: 'app', element: <NotesPage /> },
   { path: '/flashcards-ai', access: 'signed-in', layout: 'app', element: <FlashcardsPage /> },
   { path: '/quizzes-ai', access: 'signed-in', layout: 'app', element: <QuizzesPage /> },
+  { path: '/trivia', access: 'signed-in', layout: 'app', element: <TriviaRoute /> },
+  { path: '/library', access: 'signed-in', layout: 'app', element: <LibraryPage /> },
+  { path: '/books', access: 'signed-in', layout: 'app', element: <BooksRoute /> },
 ];
 
 function toRouteObject(route: AppRoute): RouteObject {

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { libraryLookup, lookupUrl, recommendationsLookup, triviaBooksLookup } from './book-queries';
+
+describe('book lookups', () => {
+  it('library: 20 random books to browse, or a search by text and/or subject', () => {
+    expect(libraryLookup(null, null)).toEqual({ kind: 'random', subject: null, maxResults: 20 });
+    expect(libraryLookup('  ', '')).toEqual({ kind: 'random', subject: null, maxResults: 20 });
+    expect(libraryLookup(' graphs ', null)).toEqual({ kind: 'search', q: 'graphs', subject: null, maxResults: 20 });
+    expect(libraryLookup(null, 'Biology')).toEqual({ kind: 'search', q: null, subject: 'Biology', maxResults: 20 });
+    expect(libraryLookup('cells', 'Biology')).toEqual({ kind: 'search', q: 'cells', subject: 'Biology', maxResults: 20 });
+  });
+
+  it("recommendations: 12 about the student's major, else Computer Science; a search shows 20", () => {
+    expect(recommendationsLookup(null, null, 'Nursing')).toEqual({ kind: 'search', q: null, subject: 'Nursing', maxResults: 12 });
+    expect(recommendationsLookup(null, null, null)).toEqual({ kind: 'search', q: null, subject: 'Computer Science', maxResults: 12 });
+    expect(recommendationsLookup(null, null, '  ')).toEqual({ kind: 'search', q: null, subject: 'Computer Science', maxResults: 12 });
+    expect(recommendationsLookup(null, null, 'physics')).toEqual({ kind: 'search', q: null, subject: 'Physics', maxResults: 12 });
+    expect(recommendationsLookup(null, null, 'Art History')).toEqual({ kind: 'search', q: 'Art History', subject: null, maxResults: 12 });
+    expect(recommendationsLookup('habits', null, 'Nursing')).toEqual({ kind: 'search', q: 'habits', subject: null, maxResults: 20 });
+    expect(recommendationsLookup(null, 'Law', 'Nursing')).toEqual({ kind: 'search', q: null, subject: 'Law', maxResults: 20 });
+  });
+
+  it('trivia: 8 books of the subject, or 8 random ones', () => {
+    expect(triviaBooksLookup('History')).toEqual({ kind: 'search', q: null, subject: 'History', maxResults: 8 });
+    expect(triviaBooksLookup(null)).toEqual({ kind: 'random', subject: null, maxResults: 8 });
+  });
+
+  it('builds the URL of the configured source', () => {
+    expect(lookupUrl('catalogue', { kind: 'search', q: 'a&b', subject: 'Computer Science', maxResults: 20 })).toBe(
+      '/api/catalogue/search?q=a%26b&subject=Computer+Science&maxResults=20',
+    );
+    expect(lookupUrl('open-library', { kind: 'random', subject: null, maxResults: 8 })).toBe('/api/open-library/random?maxResults=8');
+  });
+});

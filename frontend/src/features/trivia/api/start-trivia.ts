@@ -1,0 +1,27 @@
+import type { TriviaPrompt } from '@studyforge/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import type { TriviaStartRequest } from '../trivia-selection';
+
+/** POST /api/generate-structured-trivia or /api/generate-book-trivia: the session's first question. */
+export function startTrivia(request: TriviaStartRequest): Promise<TriviaPrompt> {
+  return apiRequest<TriviaPrompt>('POST', request.path, request.body);
+}
+
+/**
+ * Starts a session (charged once, 3 credits per question). Afterwards, whatever happened, the balance
+ * and the user are re-read so the credit badge shows what the server charged.
+ */
+export function useStartTrivia() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: startTrivia,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.credits }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.currentUser }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.creditStats }),
+      ]),
+  });
+}

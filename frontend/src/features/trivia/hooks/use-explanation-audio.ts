@@ -1,0 +1,112 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from '@/components/ui/use-toast';
+
+export type ExplanationAudioState = 'idle' | 'loading' | 'playing' | 'paused' | 'ended' | 'error';
+
+export interface ExplanationAudio {
+  state: ExplanationAudioState;
+  /** Pauses while playing; plays otherwise (from the start once it has ended). */
+  toggle: () => void;
+  /** From the beginning. */
+  replay: () => void;
+}
+
+function playbackFailed() {
+  toast({ variant: 'destructive', title: 'Playback error', description: 'Failed to play audio. Please try again.' });
+}
+
+/**
+ * The spoken explanation of a trivia answer (spec §7: played automatically when the answer has an
+ * audioUrl). If the browser refuses to start it on its own, it waits paused for a tap; a real playback
+ * failure shows 'Playback error'. A new URL (the next question) or leaving the page stops it.
+ */
+export function useExplanationAudio(url: string | null): ExplanationAudio {
+  const [state, setState] = useState<ExplanationAudioState>('idle');
+  const audioRef = useRef<HTMLAudioElement | null>(null);
+  const failedRef = useRef(false);
+
+  const fail = useCallback(() => {
+    if (failedRef.current) return;
+    failedRef.current = true;
+    setState('error');
+    playbackFailed();
+  }, []);
+
+  const start = useCallback(
+    (audio: HTMLAudioElement) => {
+      audio.play().catch((error: unknown) => {
+        if (audioRef.current !== audio) return;
+        const name = error instanceof DOMException ? error.name : '';
+        if (name === 'NotAllowedError') setState('paused');
+        else if (name !== 'AbortError') fail();
+      });
+    },
+    [fail],
+  );
+
+  useEffect(() => {
+    failedRef.current = false;
+    if (!url) {
+      setState('idle');
+      return;
+    }
+    const audio = new Audio();
+    audio.preload = 'auto';
+    audioRef.current = audio;
+    audio.onplaying = () => setState('playing');
+    audio.onwaiting = () => setState('loading');
+    audio.onpause = () => {
+      if (!audio.ended && !failedRef.current) setState('paused');
+    };
+    audio.onended = () => setState('ended');
+    audio.onerror = () => fail();
+    audio.src = url;
+    setState('loading');
+    start(audio);
+    return () => {
+      audio.onplaying = null;
+      audio.onwaiting = null;
+      audio.onpause = null;
+      audio.onended = null;
+      audio.onerror = null;
+      audio.pause();
+      audio.removeAttribute('src');
+      audio.load();
+      if (audioRef.current === audio) audioRef.current = null;
+    };
+  }, [url, fail, start]);
+
+  const toggle = useCallback(() => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    if (!audio.paused && !audio.ended) {
+      audio.pause();
+      return;
+    }
+    if (failedRef.current) {
+      // Try the same link again from scratch.
+      failedRef.current = false;
+      const src = audio.src;
+      audio.removeAttribute('src');
+      audio.src = src;
+    }
+    if (audio.ended) audio.currentTime = 0;
+    setState('loading');
+    start(audio);
+  }, [start]);
+
+  const replay = useCallback(() => {
+    const audio = audioRef.current;
+    if (!audio || failedRef.current) {
+      toggle();
+      return;
+    }
+    audio.currentTime = 0;
+    if (audio.paused) {
+      setState('loading');
+      start(audio);
+    }
+  }, [start, toggle]);
+
+  return { state, toggle, replay };
+}
