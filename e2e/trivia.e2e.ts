@@ -98,7 +98,7 @@ describe('Daily Trivia Challenge', () => {
 
       // Books mode needs a subject or a book; switching modes clears the other mode's choice.
       await page.getByRole('radio', { name: COURSE }).click();
-      await page.getByRole('radio', { name: 'Books' }).click();
+      await page.getByRole('radio', { name: 'Books', exact: true }).click();
       await page.getByRole('button', { name: 'Continue' }).click();
       await expectToast(page, 'Select a subject or book');
       await page.getByRole('radio', { name: 'Major & course' }).click();
@@ -182,6 +182,49 @@ describe('Daily Trivia Challenge', () => {
       await page.getByRole('button', { name: 'Play Again' }).click();
       await page.getByRole('heading', { name: 'Ready to Start' }).waitFor();
       expect(await page.getByTestId('summary-course').innerText()).toBe(COURSE);
+
+      // Books mode: a subject and one of its books.
+      await page.getByRole('button', { name: 'Back to Selection' }).click();
+      await page.getByRole('radio', { name: 'Books', exact: true }).click();
+      await page.getByRole('combobox', { name: 'Subject' }).click();
+      await page.getByRole('option', { name: 'History', exact: true }).click();
+      const books = page.getByRole('radiogroup', { name: 'Book' }).getByRole('radio');
+      await books.first().waitFor();
+      expect(await books.count()).toBeGreaterThan(0);
+      expect(await books.count()).toBeLessThanOrEqual(8);
+      const bookTitle = (await books.first().getAttribute('aria-label'))!;
+      await books.first().click();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('heading', { name: 'Ready to Start' }).waitFor();
+      expect(await page.getByTestId('summary-subject').innerText()).toBe('History');
+      expect(await page.getByTestId('summary-book').innerText()).toBe(bookTitle);
+      await page.getByRole('button', { name: 'Start Challenge' }).click();
+      await page.getByTestId('trivia-question').waitFor({ timeout: 60_000 });
+      expect(await counters(page)).toEqual({ correct: 0, answered: 0, streak: 2 });
+      await expect.poll(() => creditBadge(page), { timeout: 15_000 }).toBe(20);
+
+      // Meanwhile 15 credits are spent elsewhere: the page still believes 20, the server knows 5.
+      const elsewhere = await page.request.post('/api/generate-structured-trivia', { data: { major: MAJOR, course: 'Algorithms', questionCount: 5 } });
+      expect(elsewhere.status()).toBe(200);
+
+      const total = Number(/of (\d+)/.exec((await page.getByTestId('trivia-position').textContent()) ?? '')?.[1]);
+      for (let number = 1; number <= total; number++) {
+        if (number > 1) await nextQuestion(page, number, total);
+        await option(page, number % 4).click();
+        await page.getByRole('button', { name: 'Submit Answer' }).click();
+        await page.getByTestId('trivia-feedback').waitFor();
+        expect((await counters(page)).answered).toBe(number);
+      }
+      await page.getByRole('button', { name: 'See Results' }).click();
+      await page.getByTestId('trivia-session-summary').waitFor();
+      expect(await creditBadge(page)).toBe(20);
+
+      // The server checks the balance too, and its refusal reads the same as the page's own check.
+      await page.getByRole('button', { name: 'Play Again' }).click();
+      await page.getByRole('button', { name: 'Start Challenge' }).click();
+      await expectToast(page, 'Insufficient Credits', 'You need 15 credits to generate 5 questions. You have 5 credits.');
+      await expect.poll(() => creditBadge(page), { timeout: 15_000 }).toBe(5);
+      await page.getByRole('heading', { name: 'Ready to Start' }).waitFor();
     } catch (error) {
       await screenshot(page, 'trivia-failure');
       throw error;

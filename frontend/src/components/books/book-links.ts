@@ -124,7 +124,7 @@ export function editionLine(book: Pick<Book, 'publisher' | 'publishedYear' | 'pa
 }
 
 /** Cover colours that read well with white text in both themes (oklch hues). */
-export const COVER_HUES = [25, 55, 95, 150, 185, 215, 250, 285, 320, 350] as const;
+export const COVER_HUES = [25, 55, 150, 185, 215, 250, 285, 320, 350] as const;
 
 /** A stable cover hue for a title (FNV-1a, so similar titles still spread over the palette). */
 export function coverHue(title: string): number {

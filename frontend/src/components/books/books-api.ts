@@ -58,6 +58,8 @@ export interface BookList {
   isLoading: boolean;
   /** A newer lookup is on its way while the previous books are still shown. */
   isRefreshing: boolean;
+  /** Any request for this list is on its way (a reshuffle, say). */
+  isFetching: boolean;
   /** The lookup failed: the list is empty (spec §7) and a retry is offered. */
   failed: boolean;
   retry: () => void;
@@ -78,6 +80,7 @@ export function useBookList(lookup: BookLookup, options: { enabled?: boolean } =
     books: query.isError ? [] : (query.data?.books ?? []),
     isLoading: !ready || (query.isPending && query.fetchStatus !== 'idle'),
     isRefreshing: query.isPlaceholderData && query.isFetching,
+    isFetching: query.isFetching,
     failed: query.isError,
     retry: () => void query.refetch(),
   };

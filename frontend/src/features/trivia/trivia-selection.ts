@@ -121,17 +121,18 @@ export function startRequestOf(selection: TriviaSelection): TriviaStartRequest |
   };
 }
 
-/** The rows of the 'Ready to Start' summary. */
+/** What the mode is called on screen. */
+export const MODE_NAMES: Record<TriviaMode, string> = { structured: 'Major & course', books: 'Books' };
+
+/** The rows of the 'Ready to Start' summary (the mode is shown beside its title). */
 export function summaryRows(selection: TriviaSelection): Array<{ label: string; value: string }> {
   const rows =
     selection.mode === 'structured'
       ? [
-          { label: 'Mode', value: 'Major & course' },
           { label: 'Major', value: selection.major ?? '—' },
           { label: 'Course', value: selection.course ?? '—' },
         ]
       : [
-          { label: 'Mode', value: 'Books' },
           { label: 'Subject', value: selection.subject ?? 'Any' },
           { label: 'Book', value: selection.book?.title ?? 'Any book' },
         ];

@@ -1,5 +1,5 @@
-import { ArrowLeft, BookHeart, Sparkles } from 'lucide-react';
-import { useSearchParams } from 'react-router-dom';
+import { ArrowLeft, BookHeart, Library, Sparkles } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { BookFilters } from '@/components/books/book-filters';
 import { BookGrid } from '@/components/books/book-grid';
 import { recommendationSubject, recommendationsLookup } from '@/components/books/book-queries';
@@ -51,7 +51,17 @@ export function BookRecommendationsPage({ major }: BookRecommendationsPageProps)
           <p className="mt-1.5 max-w-2xl text-base text-muted-foreground">
             Reads picked for your major, with the best places to get them. Search for anything else you are curious about.
           </p>
+          <Link to="/library" className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline sm:hidden">
+            <Library className="size-4" aria-hidden />
+            Browse the Educational Library
+          </Link>
         </div>
+        <Button asChild variant="outline" size="sm" className="hidden shrink-0 sm:inline-flex">
+          <Link to="/library">
+            <Library aria-hidden />
+            Educational Library
+          </Link>
+        </Button>
       </header>
 
       <BookFilters
@@ -78,7 +88,7 @@ export function BookRecommendationsPage({ major }: BookRecommendationsPageProps)
               </h2>
             )}
             <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="results-summary">
-              {list.isLoading
+              {list.isLoading || list.isRefreshing
                 ? 'Finding books...'
                 : searching
                   ? `${count} ${count === 1 ? 'book' : 'books'}${q ? ` for “${q}”` : ''}${subject ? ` in ${subject}` : ''}`

@@ -1,11 +1,12 @@
-import { Library, Shuffle } from 'lucide-react';
-import { useSearchParams } from 'react-router-dom';
+import { BookHeart, Library, Shuffle } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { BookFilters } from '@/components/books/book-filters';
 import { BookGrid } from '@/components/books/book-grid';
 import { libraryLookup } from '@/components/books/book-queries';
 import { useBookList, useBookSubjects, useBooksConfig } from '@/components/books/books-api';
 import { useBookStudy } from '@/components/books/book-study';
 import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 
 /**
  * The Educational Library (/library, spec §2): search the whole catalogue by text and/or subject
@@ -27,7 +28,7 @@ export function LibraryPage() {
     const search = new URLSearchParams();
     if (merged.q) search.set('q', merged.q);
     if (merged.subject) search.set('subject', merged.subject);
-    setParams(search, { replace: false });
+    setParams(search);
   };
   const clear = () => setParams(new URLSearchParams());
   const filtered = lookup.kind === 'search';
@@ -45,7 +46,17 @@ export function LibraryPage() {
           <p className="mt-1.5 max-w-2xl text-base text-muted-foreground">
             Textbooks and classics for every major. Find a book, see where to get it, and turn it into flashcards or a quiz.
           </p>
+          <Link to="/books" className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline sm:hidden">
+            <BookHeart className="size-4" aria-hidden />
+            Recommendations for your major
+          </Link>
         </div>
+        <Button asChild variant="outline" size="sm" className="hidden shrink-0 sm:inline-flex">
+          <Link to="/books">
+            <BookHeart aria-hidden />
+            Recommendations
+          </Link>
+        </Button>
       </header>
 
       <BookFilters
@@ -65,7 +76,7 @@ export function LibraryPage() {
               {filtered ? 'Results' : 'Discover'}
             </h2>
             <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="results-summary">
-              {list.isLoading
+              {list.isLoading || list.isRefreshing
                 ? 'Finding books...'
                 : filtered
                   ? `${count} ${count === 1 ? 'book' : 'books'}${q ? ` for “${q}”` : ''}${subject ? ` in ${subject}` : ''}`
@@ -77,8 +88,8 @@ export function LibraryPage() {
               Clear filters
             </Button>
           ) : (
-            <Button variant="outline" size="sm" onClick={list.retry} disabled={list.isLoading}>
-              <Shuffle aria-hidden />
+            <Button variant="outline" size="sm" onClick={list.retry} disabled={list.isFetching}>
+              {list.isFetching ? <Spinner className="size-4 text-current" /> : <Shuffle aria-hidden />}
               Shuffle
             </Button>
           )}

@@ -1,11 +1,11 @@
 import { BookOpen, GraduationCap } from 'lucide-react';
 import { useId } from 'react';
 import { RadioCard, RadioGroup } from '@/components/ui/radio-group';
-import type { TriviaMode } from '../trivia-selection';
+import { MODE_NAMES, type TriviaMode } from '../trivia-selection';
 
 const MODES: ReadonlyArray<{ mode: TriviaMode; label: string; description: string; icon: typeof BookOpen }> = [
-  { mode: 'structured', label: 'Major & course', description: 'Key terms from a course you take', icon: GraduationCap },
-  { mode: 'books', label: 'Books', description: 'Questions about a book or a subject', icon: BookOpen },
+  { mode: 'structured', label: MODE_NAMES.structured, description: 'Key terms from a course you take', icon: GraduationCap },
+  { mode: 'books', label: MODE_NAMES.books, description: 'Questions about a book or a subject', icon: BookOpen },
 ];
 
 /** Structured (major and course) or books (spec §2). */

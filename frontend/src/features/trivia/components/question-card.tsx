@@ -61,7 +61,7 @@ export function QuestionCard({ prompt, selected, answer, onSelect, onSubmit, sub
           id="trivia-question"
           ref={headingRef}
           tabIndex={-1}
-          className="min-w-0 flex-1 text-lg leading-snug font-semibold text-balance outline-none sm:text-xl"
+          className="min-w-0 flex-1 text-lg leading-snug font-semibold text-pretty outline-none sm:text-xl"
           data-testid="trivia-question"
         >
           {prompt.question}

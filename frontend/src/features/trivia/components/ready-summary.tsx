@@ -2,9 +2,10 @@ import { TRIVIA_CREDITS_PER_QUESTION } from '@studyforge/contracts';
 import { AlertTriangle, ArrowLeft, Play, Rocket } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { summaryRows, triviaCost, type TriviaSelection } from '../trivia-selection';
+import { MODE_NAMES, summaryRows, triviaCost, type TriviaSelection } from '../trivia-selection';
 
 interface ReadySummaryProps {
   selection: TriviaSelection;
@@ -28,23 +29,25 @@ export function ReadySummary({ selection, balance, pending, onBack, onStart }: R
           <Rocket className="size-6" aria-hidden />
         </span>
         <div className="min-w-0">
-          <h2 id="trivia-ready" ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight outline-none">
-            Ready to Start
-          </h2>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <h2 id="trivia-ready" ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight outline-none">
+              Ready to Start
+            </h2>
+            <Badge variant="accent" data-testid="summary-mode">
+              {MODE_NAMES[selection.mode]}
+            </Badge>
+          </div>
           <p className="mt-1 text-sm text-muted-foreground">
             Questions come one at a time. Every right answer grows your streak; a wrong one resets it.
           </p>
         </div>
       </div>
 
-      <dl className="grid grid-cols-1 divide-y rounded-2xl border bg-background/60 sm:grid-cols-2 sm:divide-y-0" data-testid="trivia-summary">
-        {summaryRows(selection).map((row, index) => (
-          <div
-            key={row.label}
-            className={`flex items-baseline justify-between gap-4 px-4 py-3 sm:block sm:border-b ${index % 2 === 0 ? 'sm:border-r' : ''}`}
-          >
+      <dl className="grid gap-2 sm:grid-cols-2" data-testid="trivia-summary">
+        {summaryRows(selection).map((row) => (
+          <div key={row.label} className="grid gap-0.5 rounded-2xl border bg-background/60 px-4 py-3">
             <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{row.label}</dt>
-            <dd className="text-right font-semibold sm:mt-0.5 sm:text-left" data-testid={`summary-${row.label.toLowerCase()}`}>
+            <dd className="font-semibold" data-testid={`summary-${row.label.toLowerCase()}`}>
               {row.value}
             </dd>
           </div>

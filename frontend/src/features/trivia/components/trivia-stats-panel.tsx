@@ -49,6 +49,7 @@ export function TriviaStatsPanel({ stats, isLoading, className }: TriviaStatsPan
       ]
     : [];
 
+  if (!stats && !isLoading) return null;
   return (
     <section aria-label="Your trivia record" className={cn('grid grid-cols-4 gap-2 sm:gap-3 lg:grid-cols-2', className)} data-testid="trivia-stats">
       {isLoading && !stats
