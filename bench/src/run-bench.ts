@@ -2,7 +2,7 @@
 // Postgres) beside a one-process node:http + pg baseline, plus intermediate points that show where the
 // time goes; writes bench/RESULTS.md. Exits non-zero when anything fails.
 import { randomUUID } from 'node:crypto';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -19,6 +19,7 @@ import { CREDITS, GATEWAY } from './process-groups.js';
 import { GATEWAY_BUCKETS, CREDITS_BUCKETS } from './profile-buckets.js';
 import { profiledRun } from './profiled-run.js';
 import { AIM_RATIO, renderResults, type BenchResults, type BenchSettings } from './results-report.js';
+import { GENERATION_AIM_MS, measureGeneration, median, renderGenerationResults } from './generation-bench.js';
 
 const RESULTS_FILE = join(REPO_ROOT, 'bench', 'RESULTS.md');
 /** How the product runs in production; the same values are written into RESULTS.md. */
@@ -149,6 +150,12 @@ async function main(): Promise<void> {
       `\nFull path / baseline throughput: ${ratio.toFixed(2)} (aim ≥ ${AIM_RATIO.toFixed(2)}: ${ratio >= AIM_RATIO ? 'met' : 'missed'}). ` +
         `Written to ${RESULTS_FILE}`,
     );
+
+    log('\n== Generation: the local engine on a 50-page PDF');
+    const generation = await measureGeneration(stack.url, log);
+    appendFileSync(RESULTS_FILE, renderGenerationResults(generation));
+    const whole = Math.max(median(generation.flashcardsRequestMs), median(generation.quizRequestMs));
+    log(`Whole 50-page request: ${Math.round(whole)} ms (aim < ${GENERATION_AIM_MS} ms: ${whole < GENERATION_AIM_MS ? 'met' : 'missed'}). Appended to ${RESULTS_FILE}`);
     succeeded = true;
   } finally {
     await cleanUp();

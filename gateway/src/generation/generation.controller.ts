@@ -120,7 +120,7 @@ export class GenerationController {
   @Post('generate-enhanced-flashcards')
   @HttpCode(200)
   async enhancedFlashcards(@Req() req: Request, @Body(new ZodBodyPipe(enhancedFlashcardsBodySchema)) body: z.output<typeof enhancedFlashcardsBodySchema>) {
-    const topic = { label: body.subject, major: null, course: null, description: null };
+    const topic = { label: body.subject, major: body.major ?? null, course: null, description: body.description ?? null };
     const status = await this.runJob(req, { kind: 'flashcards', files: [], text: '', count: body.count, voice: null, topic });
     const result = flashcardsResultSchema.parse(status.result);
     return { ...result, jobId: status.id };
@@ -129,7 +129,7 @@ export class GenerationController {
   @Post('generate-enhanced-quiz')
   @HttpCode(200)
   async enhancedQuiz(@Req() req: Request, @Body(new ZodBodyPipe(enhancedQuizBodySchema)) body: z.output<typeof enhancedQuizBodySchema>) {
-    const topic = { label: body.subject, major: null, course: null, description: null };
+    const topic = { label: body.subject, major: body.major ?? null, course: null, description: body.description ?? null };
     const status = await this.runJob(req, { kind: 'quiz', files: [], text: '', count: body.questionCount, voice: null, topic });
     const result = quizResultSchema.parse(status.result);
     return { quiz: { id: result.quizId, ...result.quiz }, creditsUsed: result.creditsUsed, notice: result.notice, jobId: status.id };

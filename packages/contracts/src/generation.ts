@@ -134,13 +134,20 @@ export const subjectTopicSchema = z.object({
 });
 export type SubjectTopic = z.infer<typeof subjectTopicSchema>;
 
+/** Optional hints when the subject is a book: its major (the book's subject) and its description. */
+const subjectHints = {
+  major: z.string().trim().max(100).optional(),
+  description: z.string().trim().max(5000).optional(),
+};
 export const enhancedFlashcardsBodySchema = z.object({
   subject: z.string({ error: 'Choose a subject' }).trim().min(1, { error: 'Choose a subject' }).max(300),
   count: z.coerce.number().int().min(1).max(25).default(5),
+  ...subjectHints,
 });
 export const enhancedQuizBodySchema = z.object({
   subject: z.string({ error: 'Choose a subject' }).trim().min(1, { error: 'Choose a subject' }).max(300),
   questionCount: z.coerce.number().int().min(1).max(20).default(5),
+  ...subjectHints,
 });
 
 export const createJobRequestSchema = z.object({

@@ -30,8 +30,7 @@ export class GenerationController {
   async subjectTrivia(@Payload() payload: unknown) {
     const { data, requestId } = parseRequest('generation.subject-trivia', payload);
     try {
-      const questions = await this.subjects.trivia(data.topic, data.count, requestId);
-      return { subject: data.topic.label, questions };
+      return await this.subjects.trivia(data.topic, data.count, requestId);
     } catch (error) {
       const failure = classifyFailure(error);
       throw new DomainError(failure.code, failure.message);

@@ -18,13 +18,17 @@ import { authorsLabel, bookStudySubject } from './book-links';
 type StudyResult = { kind: 'flashcards'; reply: FlashcardsReply } | { kind: 'quiz'; reply: QuizReply };
 
 /** POST /api/generate-enhanced-flashcards or -quiz about `<title> by <authors>` (spec §7: 5 items). */
-export async function generateBookStudy(book: Pick<Book, 'title' | 'authors'>, kind: BookStudyKind): Promise<StudyResult> {
-  const subject = bookStudySubject(book);
+export async function generateBookStudy(
+  book: Pick<Book, 'title' | 'authors' | 'subject' | 'description'>,
+  kind: BookStudyKind,
+): Promise<StudyResult> {
+  // The book's subject and description steer the material to the right courses.
+  const about = { subject: bookStudySubject(book), major: book.subject ?? undefined, description: book.description?.slice(0, 5000) ?? undefined };
   if (kind === 'flashcards') {
-    const reply = await apiRequest<FlashcardsReply>('POST', '/api/generate-enhanced-flashcards', { subject, count: BOOK_STUDY_COUNT });
+    const reply = await apiRequest<FlashcardsReply>('POST', '/api/generate-enhanced-flashcards', { ...about, count: BOOK_STUDY_COUNT });
     return { kind, reply };
   }
-  const reply = await apiRequest<QuizReply>('POST', '/api/generate-enhanced-quiz', { subject, questionCount: BOOK_STUDY_COUNT });
+  const reply = await apiRequest<QuizReply>('POST', '/api/generate-enhanced-quiz', { ...about, questionCount: BOOK_STUDY_COUNT });
   return { kind, reply };
 }
 

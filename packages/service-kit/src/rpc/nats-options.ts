@@ -5,5 +5,7 @@ export function natsConnectionOptions(natsUrl: string) {
     waitOnFirstConnect: true,
     maxReconnectAttempts: -1,
     reconnectTimeWait: 1000,
+    // nats.js otherwise builds two stack-traced Errors per request just in case it fails.
+    noAsyncTraces: true,
   };
 }

@@ -17,10 +17,13 @@ export class SubjectGenerator {
     private readonly base: readonly CourseKnowledge[],
   ) {}
 
-  async trivia(topic: SubjectTopic, count: number, seed: string): Promise<TriviaQuestion[]> {
+  /** Questions, and what they are about (the course or major they came from, when that is not the label). */
+  async trivia(topic: SubjectTopic, count: number, seed: string): Promise<{ subject: string; questions: TriviaQuestion[] }> {
     const courses = resolveTopic(topic, this.base);
-    if (this.provider.name === 'local' && courses.length) return knowledgeTrivia(courses, count, seed);
-    return this.provider.trivia({ documents: this.material(topic, courses), count });
+    if (this.provider.name === 'local' && courses.length) {
+      return { subject: subjectOf(topic, courses), questions: knowledgeTrivia(courses, count, seed) };
+    }
+    return { subject: topic.label, questions: await this.provider.trivia({ documents: this.material(topic, courses), count }) };
   }
 
   async flashcards(topic: SubjectTopic, count: number, seed: string): Promise<Flashcard[]> {
@@ -62,9 +65,15 @@ export class SubjectGenerator {
     }
     if (documents.length === 0) {
       throw new NotEnoughMaterialError(
-        `There is not enough material about “${topic.label}” to make questions. Try one of the courses of your major.`,
+        `There is not enough material about “${topic.label}” to study from. Try one of the courses of your major.`,
       );
     }
     return documents;
   }
+}
+
+/** "Data Structures", or the major when a whole major's courses were used, or a book's title with its course. */
+function subjectOf(topic: SubjectTopic, courses: readonly CourseKnowledge[]): string {
+  const about = courses.length === 1 ? courses[0]!.course : courses.length > 2 ? courses[0]!.major : courses.map((course) => course.course).join(' & ');
+  return about.toLowerCase() === topic.label.toLowerCase() ? about : topic.course || topic.label === about ? about : `${topic.label} · ${about}`;
 }

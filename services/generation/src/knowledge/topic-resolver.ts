@@ -1,7 +1,7 @@
 import { MAJORS, type SubjectTopic } from '@studyforge/contracts';
 import type { CourseKnowledge } from './course-knowledge.js';
 
-const STOP_WORDS = new Set(['the', 'of', 'and', 'to', 'in', 'a', 'an', 'for', 'on', 'with', 'introduction', 'principles', 'i', 'ii']);
+const STOP_WORDS = new Set(['the', 'of', 'and', 'to', 'in', 'a', 'an', 'for', 'on', 'with', 'by', 'introduction', 'principles', 'book', 'edition']);
 
 function words(text: string): string[] {
   return text
@@ -10,10 +10,21 @@ function words(text: string): string[] {
     .filter((word) => word.length > 2 && !STOP_WORDS.has(word));
 }
 
+/** How well a course matches the subject's words: its name counts most, a named term a lot, other words a little. */
+function score(entry: CourseKnowledge, topic: SubjectTopic, query: Set<string>, label: string): number {
+  const courseHits = words(entry.course).filter((word) => query.has(word)).length;
+  const termHit = entry.facts.some((fact) => fact.term.toLowerCase() === label) ? 10 : 0;
+  const factWords = new Set(entry.facts.flatMap((fact) => words(`${fact.term} ${fact.definition}`)));
+  const factHits = [...query].filter((word) => factWords.has(word)).length;
+  const majorBonus = topic.major && entry.major === topic.major ? 2 : 0;
+  return courseHits * 4 + termHit + factHits + majorBonus;
+}
+
 /**
- * The courses a subject is about: the exact course of a major; every course of a named major; else
- * the courses whose names, terms and definitions share the most words with the subject (and the
- * book's description), best first.
+ * The courses a subject is about, best first: the exact course of a major; a course or major named
+ * outright; a course with a key term of that name; else the courses whose names, terms and
+ * definitions share the most words with the subject (and a book's description), preferring the
+ * major given (a book's subject) and falling back to that major's courses when nothing matches.
  */
 export function resolveTopic(topic: SubjectTopic, base: readonly CourseKnowledge[]): CourseKnowledge[] {
   const exact = base.find((entry) => entry.course === topic.course && (!topic.major || entry.major === topic.major));
@@ -21,21 +32,16 @@ export function resolveTopic(topic: SubjectTopic, base: readonly CourseKnowledge
   const label = topic.label.trim().toLowerCase();
   const byCourse = base.filter((entry) => entry.course.toLowerCase() === label);
   if (byCourse.length) return byCourse;
-  const major = MAJORS.find((entry) => entry.name.toLowerCase() === label || entry.name === topic.major);
-  if (major && !topic.description) return base.filter((entry) => entry.major === major.name);
+  const namedMajor = MAJORS.find((entry) => entry.name.toLowerCase() === label);
+  if (namedMajor) return base.filter((entry) => entry.major === namedMajor.name);
 
+  const major = MAJORS.find((entry) => entry.name === topic.major)?.name;
   const query = new Set(words(`${topic.label} ${topic.description ?? ''}`));
-  if (query.size === 0) return [];
-  const scored = base
-    .map((entry) => {
-      const courseWords = words(`${entry.course} ${entry.major}`);
-      const factWords = entry.facts.flatMap((fact) => words(`${fact.term} ${fact.definition}`));
-      const courseHits = courseWords.filter((word) => query.has(word)).length;
-      const factHits = new Set(factWords.filter((word) => query.has(word))).size;
-      const majorBonus = topic.major && entry.major === topic.major ? 2 : 0;
-      return { entry, score: courseHits * 4 + factHits + majorBonus };
-    })
+  const candidates = major ? base.filter((entry) => entry.major === major) : base;
+  const ranked = candidates
+    .map((entry) => ({ entry, score: score(entry, topic, query, label) - (major ? 2 : 0) }))
     .filter((candidate) => candidate.score >= 3)
     .sort((a, b) => b.score - a.score);
-  return scored.slice(0, 3).map((candidate) => candidate.entry);
+  if (ranked.length) return ranked.slice(0, 2).map((candidate) => candidate.entry);
+  return major ? [...candidates] : [];
 }
