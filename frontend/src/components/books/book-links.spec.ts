@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  resultsSummary,
   authorsLabel,
   bookStudySubject,
   cardCategories,
@@ -94,5 +95,13 @@ describe('card details', () => {
     expect(coverHue('Walden')).toBe(coverHue('Walden'));
     expect(coverHue('Walden')).toBeGreaterThanOrEqual(0);
     expect(coverHue('Walden')).toBeLessThan(360);
+  });
+});
+
+describe('resultsSummary', () => {
+  it('says how many books a search found, for what and in which subject', () => {
+    expect(resultsSummary(1, 'cells', 'Biology')).toBe('1 book for “cells” in Biology');
+    expect(resultsSummary(12, null, 'History')).toBe('12 books in History');
+    expect(resultsSummary(0, 'zzz', null)).toBe('0 books for “zzz”');
   });
 });

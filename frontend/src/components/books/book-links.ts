@@ -138,3 +138,8 @@ export function coverHue(title: string): number {
   hash ^= hash >>> 15;
   return COVER_HUES[(hash >>> 0) % COVER_HUES.length]!;
 }
+
+/** "3 books for “cells” in Biology": what a search found. */
+export function resultsSummary(count: number, query: string | null, subject: string | null): string {
+  return `${count} ${count === 1 ? 'book' : 'books'}${query ? ` for “${query}”` : ''}${subject ? ` in ${subject}` : ''}`;
+}

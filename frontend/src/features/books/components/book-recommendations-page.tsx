@@ -4,6 +4,7 @@ import { BookFilters } from '@/components/books/book-filters';
 import { BookGrid } from '@/components/books/book-grid';
 import { recommendationSubject, recommendationsLookup } from '@/components/books/book-queries';
 import { useBookList, useBookSubjects, useBooksConfig } from '@/components/books/books-api';
+import { resultsSummary } from '@/components/books/book-links';
 import { useBookStudy } from '@/components/books/book-study';
 import { Button } from '@/components/ui/button';
 
@@ -91,7 +92,7 @@ export function BookRecommendationsPage({ major }: BookRecommendationsPageProps)
               {list.isLoading || list.isRefreshing
                 ? 'Finding books...'
                 : searching
-                  ? `${count} ${count === 1 ? 'book' : 'books'}${q ? ` for “${q}”` : ''}${subject ? ` in ${subject}` : ''}`
+                  ? resultsSummary(count, q, subject)
                   : major
                     ? `Because you study ${major}.`
                     : 'Add your major to your profile to tailor these picks.'}

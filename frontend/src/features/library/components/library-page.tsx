@@ -4,6 +4,7 @@ import { BookFilters } from '@/components/books/book-filters';
 import { BookGrid } from '@/components/books/book-grid';
 import { libraryLookup } from '@/components/books/book-queries';
 import { useBookList, useBookSubjects, useBooksConfig } from '@/components/books/books-api';
+import { resultsSummary } from '@/components/books/book-links';
 import { useBookStudy } from '@/components/books/book-study';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -79,7 +80,7 @@ export function LibraryPage() {
               {list.isLoading || list.isRefreshing
                 ? 'Finding books...'
                 : filtered
-                  ? `${count} ${count === 1 ? 'book' : 'books'}${q ? ` for “${q}”` : ''}${subject ? ` in ${subject}` : ''}`
+                  ? resultsSummary(count, q, subject)
                   : 'A fresh shelf from every subject. Search or pick a subject to narrow it down.'}
             </p>
           </div>
