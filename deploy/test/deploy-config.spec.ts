@@ -286,11 +286,11 @@ describe('deploy/k8s', () => {
     }
   });
 
-  it('probes the gateway: TCP liveness (a dependency outage must not restart it), readiness on /api/health', () => {
+  it('probes the gateway: TCP liveness (a dependency outage must not restart it), readiness on /api/health/ready', () => {
     const [container] = deployments.get('gateway').spec.template.spec.containers;
     expect(container.livenessProbe?.tcpSocket).toBeDefined();
     expect(container.livenessProbe?.httpGet).toBeUndefined();
-    expect(container.readinessProbe?.httpGet?.path).toBe('/api/health');
+    expect(container.readinessProbe?.httpGet?.path).toBe('/api/health/ready');
     const refs = container.envFrom.map((source: Json) => source.configMapRef?.name ?? source.secretRef?.name);
     expect(refs).toEqual(expect.arrayContaining(['studyforge-gateway-config', 'studyforge-gateway-secrets']));
     const service = baseObjects.find((object) => object.kind === 'Service' && object.metadata.name === 'gateway');

@@ -55,6 +55,7 @@ describe('API console', () => {
         '/api/auth/user',
         '/api/credits/prices',
         '/api/health',
+        '/api/health/ready',
         '/api/login',
         '/api/logout',
         '/api/user/credits',

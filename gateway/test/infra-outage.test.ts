@@ -45,6 +45,7 @@ describe('when NATS goes away', () => {
     const health = await call('/api/health', { baseUrl });
     expect(health.status).toBe(503);
     expect(health.body.dependencies.nats.status).toBe('down');
+    expect((await call('/api/health/ready', { baseUrl })).status).toBe(503);
 
     stopNats = (await startPrivateNats(join(scratch.path, 'nats'), natsPort)).stop;
     // Every service reconnects on its own; health turns 200 once all of them answer again.

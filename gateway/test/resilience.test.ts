@@ -42,6 +42,8 @@ describe('a stopped service', () => {
     expect(health.body.status).toBe('degraded');
     expect(health.body.services.credits.status).toBe('down');
     expect(health.body.services.auth.status).toBe('up');
+    // The gateway itself stays ready: one stopped service must not take it out of the load balancer.
+    expect((await call('/api/health/ready', { baseUrl })).status).toBe(200);
 
     // The user's own record still loads; only the balance is missing while credits is down.
     const me = await call('/api/auth/user', { cookie, baseUrl });

@@ -37,6 +37,19 @@ export class HealthController {
     return reply;
   }
 
+  /**
+   * Readiness of this gateway alone: it can serve when its own Redis and NATS connections work. A
+   * stopped service shows in /api/health, but must not take every gateway out of the load balancer.
+   */
+  @Get('health/ready')
+  async ready(@Res({ passthrough: true }) res: Response): Promise<{ status: 'ready' | 'not-ready'; redis: Check; nats: Check }> {
+    const [redis, nats] = await Promise.all([this.checkRedis(), this.rpc.ping(CHECK_TIMEOUT_MS)]);
+    const ready = redis.status === 'up' && nats.status === 'up';
+    res.status(ready ? 200 : 503);
+    res.setHeader('Cache-Control', 'no-store');
+    return { status: ready ? 'ready' : 'not-ready', redis, nats };
+  }
+
   private async checkRedis(): Promise<Check> {
     if (!this.redis.isReady) return { status: 'down', detail: 'not connected' };
     try {

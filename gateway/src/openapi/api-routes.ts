@@ -21,6 +21,7 @@ import {
   studyGuideEditSchema,
   textToSpeechBodySchema,
   triviaResultSchema,
+  checkSchema,
   creditStatsReplySchema,
   creditsReplySchema,
   currentUserSchema,
@@ -326,6 +327,19 @@ export const API_ROUTES: ApiRoute[] = [
     signedIn: false,
     success: { status: 200, description: 'The price table', schema: pricesReplySchema },
     errors: [],
+  },
+  {
+    method: 'get',
+    path: '/api/health/ready',
+    tag: 'Operations',
+    summary: "Readiness of this gateway: its Redis and NATS connections (a stopped service does not make it unready)",
+    signedIn: false,
+    success: {
+      status: 200,
+      description: 'Ready',
+      schema: z.object({ status: z.enum(['ready', 'not-ready']), redis: checkSchema, nats: checkSchema }),
+    },
+    errors: ['SERVICE_UNAVAILABLE'],
   },
   {
     method: 'get',
