@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { healthSubjectOf, SERVICE_NAMES, type Check, type HealthReply, type ServiceName } from '@studyforge/contracts';
-import type { ObjectStorage, RpcClient } from '@studyforge/service-kit';
+import { probe, type ObjectStorage, type RpcClient } from '@studyforge/service-kit';
 import type { Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { RedisClientType } from 'redis';
@@ -52,12 +52,7 @@ export class HealthController {
 
   private async checkRedis(): Promise<Check> {
     if (!this.redis.isReady) return { status: 'down', detail: 'not connected' };
-    try {
-      await withTimeout(this.redis.ping(), CHECK_TIMEOUT_MS);
-      return { status: 'up' };
-    } catch (error) {
-      return { status: 'down', detail: describe(error) };
-    }
+    return probe(() => this.redis.ping(), CHECK_TIMEOUT_MS);
   }
 
   private async checkService(name: ServiceName): Promise<HealthReply['services'][string]> {
@@ -77,8 +72,4 @@ export class HealthController {
 
 function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms))]);
 }

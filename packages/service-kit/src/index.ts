@@ -11,3 +11,5 @@ export * from './nest/start-service.js';
 export * from './rpc/assert-actor.js';
 export * from './database/data-source.provider.js';
 export * from './storage/object-storage.js';
+export * from './async/with-timeout.js';
+export * from './database/postgres-errors.js';

@@ -1,7 +1,6 @@
+import { isUniqueViolation } from '@studyforge/service-kit';
 import type { DataSource, Repository } from 'typeorm';
 import { UserEntity } from './entities/user.entity.js';
-
-const UNIQUE_VIOLATION = '23505';
 
 export class EmailTakenError extends Error {}
 
@@ -19,7 +18,7 @@ export class UsersRepository {
       const id = saved.identifiers[0]?.id as string;
       return this.users.findOneByOrFail({ id });
     } catch (error) {
-      if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new EmailTakenError();
+      if (isUniqueViolation(error)) throw new EmailTakenError();
       throw error;
     }
   }

@@ -1,15 +1,10 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { authMessages, DomainError, ErrorCode, type Actor } from '@studyforge/contracts';
-import { checkDatabase, parseRequest, serviceHealth } from '@studyforge/service-kit';
+import { checkDatabase, parseRequest, serviceHealth, signedInUser } from '@studyforge/service-kit';
 import { DataSource } from 'typeorm';
 import { BooksService } from './books.service.js';
 import { RedisHealth } from './redis-connection.js';
 
-function userOf(actor: Actor): string {
-  if (!actor) throw new DomainError(ErrorCode.Unauthenticated, authMessages.signedOut);
-  return actor.userId;
-}
 
 @Controller()
 export class BooksController {
@@ -41,7 +36,7 @@ export class BooksController {
   @MessagePattern('books.log-affiliate-click')
   logAffiliateClick(@Payload() payload: unknown) {
     const { actor, data } = parseRequest('books.log-affiliate-click', payload);
-    return this.books.logAffiliateClick(userOf(actor), data);
+    return this.books.logAffiliateClick(signedInUser(actor), data);
   }
 
   @MessagePattern('books.health')

@@ -1,5 +1,6 @@
 import type { OnApplicationShutdown } from '@nestjs/common';
 import type { Check } from '@studyforge/contracts';
+import { probe } from '@studyforge/service-kit';
 import type { Logger } from 'pino';
 import { createClient, type RedisClientType } from 'redis';
 
@@ -26,20 +27,7 @@ export class RedisHealth implements OnApplicationShutdown {
 
   async check(): Promise<Check> {
     if (!this.redis.isReady) return { status: 'down', detail: 'not connected' };
-    let timer: NodeJS.Timeout | undefined;
-    try {
-      await Promise.race([
-        this.redis.ping(),
-        new Promise((_, reject) => {
-          timer = setTimeout(() => reject(new Error(`no answer within ${this.timeoutMs} ms`)), this.timeoutMs);
-        }),
-      ]);
-      return { status: 'up' };
-    } catch (error) {
-      return { status: 'down', detail: error instanceof Error ? error.message : 'unreachable' };
-    } finally {
-      clearTimeout(timer);
-    }
+    return probe(() => this.redis.ping(), this.timeoutMs);
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -15,12 +15,6 @@ export interface CreditTotals {
   refunded: number;
 }
 
-const UNIQUE_VIOLATION = '23505';
-
-export function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: string } | null)?.code === UNIQUE_VIOLATION;
-}
-
 /** The only code that touches the credits schema. */
 export class CreditsRepository {
   constructor(private readonly dataSource: DataSource) {}

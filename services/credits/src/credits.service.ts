@@ -8,7 +8,8 @@ import {
   type CreditsReply,
 } from '@studyforge/contracts';
 import type { EntityManager } from 'typeorm';
-import { CreditsRepository, isUniqueViolation, type LedgerRow } from './credits.repository.js';
+import { isUniqueViolation } from '@studyforge/service-kit';
+import { CreditsRepository, type LedgerRow } from './credits.repository.js';
 
 type MovementKind = 'debit' | 'refund' | 'grant';
 

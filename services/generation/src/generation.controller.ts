@@ -1,7 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { DomainError, ErrorCode, type Actor } from '@studyforge/contracts';
-import { assertActorIs, checkDatabase, ObjectStorage, parseRequest, serviceHealth } from '@studyforge/service-kit';
+import { DomainError } from '@studyforge/contracts';
+import { assertActorIs, checkDatabase, ObjectStorage, parseRequest, serviceHealth, signedInUser } from '@studyforge/service-kit';
 import { DataSource } from 'typeorm';
 import { classifyFailure } from './jobs/job-failure.js';
 import { JobQueue } from './jobs/job-queue.js';
@@ -9,10 +9,6 @@ import { JobsService } from './jobs/jobs.service.js';
 import { SubjectGenerator } from './knowledge/subject-generator.js';
 import { LibraryService } from './library/library.service.js';
 
-function userOf(actor: Actor): string {
-  if (!actor) throw new DomainError(ErrorCode.Unauthenticated, 'You are not signed in.');
-  return actor.userId;
-}
 
 @Controller()
 export class GenerationController {
@@ -40,13 +36,13 @@ export class GenerationController {
   @MessagePattern('generation.create-job')
   createJob(@Payload() payload: unknown) {
     const { actor, data, requestId } = parseRequest('generation.create-job', payload);
-    return this.jobs.create(userOf(actor), data, { requestId, actor });
+    return this.jobs.create(signedInUser(actor), data, { requestId, actor });
   }
 
   @MessagePattern('generation.get-job')
   getJob(@Payload() payload: unknown) {
     const { actor, data } = parseRequest('generation.get-job', payload);
-    return this.jobs.get(userOf(actor), data.jobId);
+    return this.jobs.get(signedInUser(actor), data.jobId);
   }
 
   @MessagePattern('generation.list-decks')
@@ -73,13 +69,13 @@ export class GenerationController {
   @MessagePattern('generation.record-quiz-attempt')
   recordQuizAttempt(@Payload() payload: unknown) {
     const { actor, data } = parseRequest('generation.record-quiz-attempt', payload);
-    return this.library.recordAttempt(userOf(actor), data.quizId, data.answers);
+    return this.library.recordAttempt(signedInUser(actor), data.quizId, data.answers);
   }
 
   @MessagePattern('generation.update-study-guide')
   updateStudyGuide(@Payload() payload: unknown) {
     const { actor, data } = parseRequest('generation.update-study-guide', payload);
-    return this.library.updateStudyGuide(userOf(actor), data.studyGuideId, data.notes);
+    return this.library.updateStudyGuide(signedInUser(actor), data.studyGuideId, data.notes);
   }
 
   @MessagePattern('generation.health')

@@ -1,14 +1,9 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { DomainError, ErrorCode, type Actor } from '@studyforge/contracts';
-import { assertActorIs, checkDatabase, parseRequest, serviceHealth } from '@studyforge/service-kit';
+import { assertActorIs, checkDatabase, parseRequest, serviceHealth, signedInUser } from '@studyforge/service-kit';
 import { DataSource } from 'typeorm';
 import { TriviaService } from './trivia.service.js';
 
-function userOf(actor: Actor): string {
-  if (!actor) throw new DomainError(ErrorCode.Unauthenticated, 'You are not signed in.');
-  return actor.userId;
-}
 
 @Controller()
 export class TriviaController {
@@ -20,19 +15,19 @@ export class TriviaController {
   @MessagePattern('trivia.start')
   start(@Payload() payload: unknown) {
     const { actor, data, requestId } = parseRequest('trivia.start', payload);
-    return this.trivia.start(userOf(actor), data.mode, data.topic, data.count, { requestId, actor });
+    return this.trivia.start(signedInUser(actor), data.mode, data.topic, data.count, { requestId, actor });
   }
 
   @MessagePattern('trivia.next')
   next(@Payload() payload: unknown) {
     const { actor, data } = parseRequest('trivia.next', payload);
-    return this.trivia.next(userOf(actor), data.sessionId);
+    return this.trivia.next(signedInUser(actor), data.sessionId);
   }
 
   @MessagePattern('trivia.submit')
   submit(@Payload() payload: unknown) {
     const { actor, data } = parseRequest('trivia.submit', payload);
-    return this.trivia.submit(userOf(actor), data.sessionId, data.selectedAnswer);
+    return this.trivia.submit(signedInUser(actor), data.sessionId, data.selectedAnswer);
   }
 
   @MessagePattern('trivia.stats')

@@ -1,8 +1,7 @@
+import { isUniqueViolation } from '@studyforge/service-kit';
 import type { TriviaStats } from '@studyforge/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { TriviaSession } from './entities/trivia-session.entity.js';
-
-const UNIQUE_VIOLATION = '23505';
 
 export class AlreadyAnsweredError extends Error {}
 
@@ -43,7 +42,7 @@ export class TriviaRepository {
         [answer.sessionId, answer.index, answer.userId, answer.selected, answer.isCorrect],
       );
     } catch (error) {
-      if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new AlreadyAnsweredError();
+      if (isUniqueViolation(error)) throw new AlreadyAnsweredError();
       throw error;
     }
     await db.query(

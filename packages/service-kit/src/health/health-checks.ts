@@ -1,16 +1,19 @@
 import type { Check, ServiceHealth } from '@studyforge/contracts';
 import type { DataSource } from 'typeorm';
+import { withTimeout } from '../async/with-timeout.js';
 
-export async function checkDatabase(dataSource: DataSource, timeoutMs = 1500): Promise<Check> {
+/** One dependency's state: up when `work` answers within the timeout, down (with the reason) otherwise. */
+export async function probe(work: () => Promise<unknown>, timeoutMs = 1500): Promise<Check> {
   try {
-    await Promise.race([
-      dataSource.query('SELECT 1'),
-      new Promise((_, reject) => setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs)),
-    ]);
+    await withTimeout(work(), timeoutMs);
     return { status: 'up' };
   } catch (error) {
     return { status: 'down', detail: error instanceof Error ? error.message : 'unreachable' };
   }
+}
+
+export function checkDatabase(dataSource: DataSource, timeoutMs = 1500): Promise<Check> {
+  return probe(() => dataSource.query('SELECT 1'), timeoutMs);
 }
 
 /** A service's health reply: up only when every one of its own checks is up. */

@@ -12,6 +12,7 @@ import {
 } from '@studyforge/contracts';
 import { lastValueFrom, timeout, TimeoutError } from 'rxjs';
 import type { Logger } from 'pino';
+import { withTimeout } from '../async/with-timeout.js';
 import { natsConnectionOptions } from './nats-options.js';
 
 export interface RpcContext {
@@ -103,12 +104,4 @@ export class RpcClient {
 
 function serviceOf(subject: string): string {
   return subject.split('.')[0] ?? subject;
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, expired]).finally(() => clearTimeout(timer));
 }

@@ -1,6 +1,7 @@
 import * as Minio from 'minio';
 import type { Readable } from 'node:stream';
 import type { Check } from '@studyforge/contracts';
+import { probe } from '../health/health-checks.js';
 
 export interface ObjectStorageConfig {
   S3_ENDPOINT: string;
@@ -73,15 +74,7 @@ export class ObjectStorage {
     await this.client.removeObject(this.bucket, key).catch(() => undefined);
   }
 
-  async check(timeoutMs = 1500): Promise<Check> {
-    try {
-      await Promise.race([
-        this.client.bucketExists(this.bucket),
-        new Promise((_, reject) => setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs)),
-      ]);
-      return { status: 'up' };
-    } catch (error) {
-      return { status: 'down', detail: error instanceof Error ? error.message : 'unreachable' };
-    }
+  check(timeoutMs = 1500): Promise<Check> {
+    return probe(() => this.client.bucketExists(this.bucket), timeoutMs);
   }
 }

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { RedisClientType } from 'redis';
+import { withTimeout } from '@studyforge/service-kit';
 
 /** The small piece of Redis the providers need: strings with a time to live. */
 export interface BooksCache {
@@ -71,12 +72,4 @@ export function cacheKeyOf(source: string, kind: string, parts: Record<string, s
 
 function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, expired]).finally(() => clearTimeout(timer));
 }
