@@ -112,6 +112,14 @@ export const jobStatusSchema = z.object({
 });
 export type JobStatus = z.infer<typeof jobStatusSchema>;
 
+/**
+ * The NATS subject on which generation publishes a job's status (a `jobStatusSchema` message) each time
+ * it changes, so a waiting request or an event stream subscribes once instead of polling.
+ */
+export function jobStatusSubject(jobId: string): string {
+  return `generation.job-status.${jobId}`;
+}
+
 import { STUDY_FILE_TYPES, type StudyFileType } from './file-types.js';
 
 export const TUTOR_VOICES = ['nova', 'shimmer', 'echo', 'alloy', 'onyx', 'fable'] as const;
