@@ -11,3 +11,4 @@ export * from './file-types.js';
 export * from './majors.js';
 export * from './books.js';
 export * from './trivia.js';
+export * from './quiz-scoring.js';

@@ -5,6 +5,7 @@ import {
   type SavedDeck,
   type SavedQuiz,
   type SavedStudyGuide,
+  scoreQuiz,
 } from '@studyforge/contracts';
 import type { QuizEntity, StudyGuideEntity } from '../entities/library.entities.js';
 import { LibraryRepository } from './library.repository.js';
@@ -35,9 +36,8 @@ export class LibraryService {
     if (answers.length !== quiz.questions.length) {
       throw new DomainError(ErrorCode.ValidationFailed, `This quiz has ${quiz.questions.length} questions; ${answers.length} answers were sent.`);
     }
-    const correct = quiz.questions.filter((question, index) => question.correctAnswer === answers[index]).length;
-    const total = quiz.questions.length;
-    const score = Math.round((correct / total) * 1000) / 10;
+    const { correct, total, percent } = scoreQuiz(quiz.questions, answers);
+    const score = Math.round(percent * 10) / 10;
     const saved = await this.library.saveAttempt({ quizId, userId, answers, correct, total, score });
     return { id: saved.id, quizId, correct, total, score, createdAt: saved.createdAt.toISOString() };
   }
