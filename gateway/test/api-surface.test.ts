@@ -1,6 +1,6 @@
 import { FREE_TRIAL_CREDITS, PRICE_TABLE } from '@studyforge/contracts';
 import { describe, expect, it } from 'vitest';
-import { call, signedInStudent } from './support/test-api.js';
+import { call, signedInStudent } from '@studyforge/test-support';
 
 describe('credits endpoints', () => {
   it('shows the balance and the ledger totals of the signed-in student', async () => {

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createClient } from 'redis';
 import { describe, expect, it } from 'vitest';
-import { call, newStudent, sessionCookieOf, signedInStudent, testIp } from './support/test-api.js';
+import { call, newStudent, sessionCookieOf, signedInStudent, testIp } from '@studyforge/test-support';
 
 describe('sign-up', () => {
   it('creates an account with a normalised email and never returns the password or its hash', async () => {

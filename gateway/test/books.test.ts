@@ -1,7 +1,7 @@
 import { bookMessages, bookSchema, MAJOR_NAMES, type Book } from '@studyforge/contracts';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signedInStudent } from './support/test-api.js';
+import { call, signedInStudent } from '@studyforge/test-support';
 
 let db: pg.Pool;
 let cookie: string;

@@ -1,8 +1,7 @@
 import { freePort, startPrivateNats, startPrivateRedis, type Stack } from '@studyforge/scripts';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scratchDir, startSideStack, waitUntil } from './support/side-stack.js';
-import { call, signedInStudent } from './support/test-api.js';
+import { scratchDir, startSideStack, waitUntil, call, signedInStudent } from '@studyforge/test-support';
 
 // Its own NATS and Redis (same Postgres), so they can be stopped and brought back on the same ports.
 let stack: Stack;

@@ -1,8 +1,7 @@
 import { startPrivateNats, type Stack } from '@studyforge/scripts';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scratchDir, startSideStack, waitUntil } from './support/side-stack.js';
-import { call, signedInStudent } from './support/test-api.js';
+import { scratchDir, startSideStack, waitUntil, call, signedInStudent } from '@studyforge/test-support';
 
 // A stack of its own (own NATS, same Postgres and Redis), so stopping its services disturbs no other test.
 let stack: Stack;

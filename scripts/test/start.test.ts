@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, REPO_ROOT, startEmbedded, startPrivateNats } from '../src/index.js';
-import { call, newStudent, testIp } from '../../gateway/test/support/test-api.js';
+import { call, newStudent, testIp } from '@studyforge/test-support';
 
 const START = join(REPO_ROOT, 'scripts', 'dist', 'start.js');
 

@@ -3,8 +3,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signedInStudent } from '../../../gateway/test/support/test-api.js';
-import { postForm } from './support/multipart.js';
+import { call, signedInStudent, postForm } from '@studyforge/test-support';
 import { biologyDocx, biologyPdf, biologyText } from './support/study-material.js';
 
 let db: pg.Pool;

@@ -4,9 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scratchDir, startSideStack, waitUntil } from '../../../gateway/test/support/side-stack.js';
-import { call, signedInStudent } from '../../../gateway/test/support/test-api.js';
-import { postForm } from './support/multipart.js';
+import { scratchDir, startSideStack, waitUntil, call, signedInStudent, postForm } from '@studyforge/test-support';
 import { BIOLOGY_SECTIONS } from './support/study-material.js';
 
 // A stack of its own whose worker gives up a dead worker's jobs after 3 s (instead of 60 s).

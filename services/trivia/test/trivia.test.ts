@@ -1,7 +1,7 @@
 import { triviaMessages, type TriviaPrompt } from '@studyforge/contracts';
 import { describe, expect, it } from 'vitest';
 import { KNOWLEDGE_BASE } from '../../generation/dist/knowledge/knowledge-base.js';
-import { call, signedInStudent } from '../../../gateway/test/support/test-api.js';
+import { call, signedInStudent } from '@studyforge/test-support';
 
 /** The right option, found the way a student who knows the course would: by the definition asked about. */
 function rightAnswer(prompt: TriviaPrompt): string {

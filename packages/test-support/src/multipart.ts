@@ -1,4 +1,4 @@
-import { BASE_URL, type ApiResponse } from '../../../../gateway/test/support/test-api.js';
+import { BASE_URL, type ApiResponse } from './test-api.js';
 
 export interface UploadPart {
   name: string;

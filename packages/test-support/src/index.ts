@@ -1,0 +1,3 @@
+export * from './test-api.js';
+export * from './multipart.js';
+export * from './side-stack.js';
