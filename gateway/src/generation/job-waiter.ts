@@ -1,22 +1,12 @@
 import { DomainError, ErrorCode, type ErrorCode as Code, type JobStatus } from '@studyforge/contracts';
-import type { RpcClient, RpcContext } from '@studyforge/service-kit';
+import { followJob, type JobEvent, type JobFollowerClient, type RpcContext } from '@studyforge/service-kit';
 
-const POLL_MS = 300;
-
-export function isFinished(status: JobStatus): boolean {
-  return status.stage === 'done' || status.stage === 'failed';
-}
-
-/** Polls a job until it finishes or the wait runs out; returns its last status either way. */
-export async function waitForJob(rpc: RpcClient, jobId: string, context: RpcContext, maxWaitMs: number): Promise<JobStatus> {
-  const deadline = Date.now() + maxWaitMs;
-  let status = await rpc.request('generation.get-job', { jobId }, context);
-  while (!isFinished(status) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-    status = await rpc.request('generation.get-job', { jobId }, context);
-  }
-  return status;
-}
+/**
+ * Waiting for generation jobs by subscription: `waitForJob` (subscribe, read once, resolve when the job
+ * is done or failed or the wait runs out) and `followJob` (the events of a live view) come from the
+ * service kit; this file adds what is HTTP: the error a failed job answers, and server-sent events.
+ */
+export { followJob, isFinished, waitForJob, type JobEvent } from '@studyforge/service-kit';
 
 /** A failed job's error, as the HTTP error the student sees. */
 export function jobError(status: JobStatus): DomainError {
@@ -25,3 +15,48 @@ export function jobError(status: JobStatus): DomainError {
 }
 
 const ERROR_CODES = Object.fromEntries(Object.values(ErrorCode).map((code) => [code, true]));
+
+/** One event as server-sent-event text: `waiting`, `progress` and `unavailable` events, and a comment to keep the stream open. */
+export function toServerSentEvent(event: JobEvent): string {
+  switch (event.type) {
+    case 'waiting':
+      return sse('waiting', { id: event.jobId, stage: 'uploading' });
+    case 'progress':
+      return sse('progress', event.status);
+    case 'unavailable':
+      return sse('unavailable', event.error);
+    case 'keep-alive':
+      return ': keep-alive\n\n';
+  }
+}
+
+function sse(name: string, data: unknown): string {
+  return `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/** What streaming needs of Express's request and response. */
+export interface EventStreamRequest {
+  once(event: 'close', listener: () => void): unknown;
+}
+export interface EventStreamResponse {
+  write(chunk: string): unknown;
+  end(): unknown;
+}
+
+/**
+ * Writes the job's events to an already opened event stream until the job is done or failed, the wait
+ * runs out or the browser leaves (which ends the subscription), then ends the response.
+ */
+export async function streamJobEvents(
+  rpc: JobFollowerClient,
+  jobId: string,
+  context: RpcContext,
+  stream: { req: EventStreamRequest; res: EventStreamResponse; maxWaitMs: number },
+): Promise<void> {
+  const left = new AbortController();
+  stream.req.once('close', () => left.abort());
+  for await (const event of followJob(rpc, jobId, context, { maxWaitMs: stream.maxWaitMs, signal: left.signal })) {
+    stream.res.write(toServerSentEvent(event));
+  }
+  stream.res.end();
+}

@@ -13,3 +13,8 @@ export * from './database/data-source.provider.js';
 export * from './storage/object-storage.js';
 export * from './async/with-timeout.js';
 export * from './database/postgres-errors.js';
+export * from './jobs/job-status-feed.js';
+export * from './jobs/job-follower.js';
+export * from './links/media-link.signer.js';
+export * from './links/media-link-config.js';
+export * from './links/uuid-from-key.js';

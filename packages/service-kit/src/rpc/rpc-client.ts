@@ -26,12 +26,28 @@ export interface RpcClientOptions {
   logger?: Logger;
 }
 
+interface NatsMessageLike {
+  string(): string;
+}
+
+interface NatsSubscriptionLike {
+  unsubscribe(): void;
+}
+
 interface NatsConnectionLike {
   flush(): Promise<void>;
   isClosed(): boolean;
+  publish(subject: string, payload: string): void;
+  subscribe(subject: string, options: { callback: (error: Error | null, message: NatsMessageLike) => void }): NatsSubscriptionLike;
 }
 
-/** Typed request/reply over NATS: validates the reply, bounds every call by a timeout, maps failures to DomainError. */
+/** Ends a subscription made with `RpcClient.subscribe`. */
+export type Unsubscribe = () => void;
+
+/**
+ * Typed request/reply over NATS: validates the reply, bounds every call by a timeout, maps failures to
+ * DomainError. The same connection also publishes and subscribes to plain JSON messages (events).
+ */
 export class RpcClient {
   private readonly client: MuxedClientNats;
 
@@ -75,6 +91,44 @@ export class RpcClient {
     } catch (error) {
       return { status: 'down', detail: error instanceof Error ? error.message : 'unreachable' };
     }
+  }
+
+  /** Publishes one JSON message; like every NATS publish, it reaches only those subscribed at that moment. */
+  async publish(subject: string, message: unknown): Promise<void> {
+    const connection = await this.connection();
+    connection.publish(subject, JSON.stringify(message));
+  }
+
+  /**
+   * Hands each JSON message on the subject to `onMessage` until unsubscribed. Resolves once the NATS
+   * server holds the subscription (bounded by the call timeout), so anything published after that is
+   * heard. A message that is not JSON is dropped and logged.
+   */
+  async subscribe(subject: string, onMessage: (message: unknown) => void): Promise<Unsubscribe> {
+    const unavailable = new DomainError(ErrorCode.ServiceUnavailable, 'Live updates are not available right now. Please try again in a moment.');
+    const connection = await withTimeout(this.connection(), this.options.timeoutMs).catch(() => {
+      throw unavailable;
+    });
+    const subscription = connection.subscribe(subject, {
+      callback: (error, message) => {
+        if (error) return;
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(message.string());
+        } catch {
+          this.options.logger?.warn({ subject }, 'dropped a message that is not JSON');
+          return;
+        }
+        onMessage(parsed);
+      },
+    });
+    try {
+      await withTimeout(connection.flush(), this.options.timeoutMs);
+    } catch {
+      subscription.unsubscribe();
+      throw unavailable;
+    }
+    return () => subscription.unsubscribe();
   }
 
   async close(): Promise<void> {

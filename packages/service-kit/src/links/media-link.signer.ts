@@ -1,0 +1,28 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+const LIFETIME_SECONDS = 60 * 60;
+
+/**
+ * Links to generated audio (`/api/audio/{jobId}?expires=&signature=`) that work only until they expire
+ * (one hour). The service that makes the audio signs them; the gateway that serves it verifies them.
+ * Both hold the same MEDIA_LINK_SECRET.
+ */
+export class MediaLinkSigner {
+  constructor(private readonly secret: string) {}
+
+  sign(jobId: string, now = Date.now()): string {
+    const expires = Math.floor(now / 1000) + LIFETIME_SECONDS;
+    return `/api/audio/${jobId}?expires=${expires}&signature=${this.signature(jobId, expires)}`;
+  }
+
+  verify(jobId: string, expires: string | undefined, signature: string | undefined, now = Date.now()): boolean {
+    if (!expires || !signature || !/^\d+$/.test(expires) || Number(expires) * 1000 < now) return false;
+    const expected = Buffer.from(this.signature(jobId, Number(expires)));
+    const given = Buffer.from(signature);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  }
+
+  private signature(jobId: string, expires: number): string {
+    return createHmac('sha256', this.secret).update(`audio:${jobId}:${expires}`).digest('base64url');
+  }
+}
