@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GENERATION_COUNT_RULES } from './generation-counts.js';
 
 /** Where a generated item came from: the file, its page or section, and the passage itself. */
 export const citationSchema = z.object({
@@ -69,12 +70,12 @@ export const generationLimits = {
   maxFileBytes: 25 * 1024 * 1024,
   maxFiles: 10,
   maxTextChars: 200_000,
-  flashcardCounts: [5, 10, 15, 20, 25],
-  quizCounts: [5, 10, 15, 20],
-  uploadCounts: [5, 10, 15, 20, 25],
-  defaultFlashcardCount: 10,
-  defaultQuizCount: 5,
-  defaultTriviaCount: 10,
+  flashcardCounts: GENERATION_COUNT_RULES.flashcards.choices,
+  quizCounts: GENERATION_COUNT_RULES.quiz.choices,
+  uploadCounts: GENERATION_COUNT_RULES.flashcards.choices,
+  defaultFlashcardCount: GENERATION_COUNT_RULES.flashcards.default,
+  defaultQuizCount: GENERATION_COUNT_RULES.quiz.default,
+  defaultTriviaCount: GENERATION_COUNT_RULES.trivia.default,
   readAloudMaxChars: 4000,
 } as const;
 
@@ -149,12 +150,12 @@ const subjectHints = {
 };
 export const enhancedFlashcardsBodySchema = z.object({
   subject: z.string({ error: 'Choose a subject' }).trim().min(1, { error: 'Choose a subject' }).max(300),
-  count: z.coerce.number().int().min(1).max(25).default(5),
+  count: z.coerce.number().int().min(1).max(GENERATION_COUNT_RULES.flashcards.max).default(5),
   ...subjectHints,
 });
 export const enhancedQuizBodySchema = z.object({
   subject: z.string({ error: 'Choose a subject' }).trim().min(1, { error: 'Choose a subject' }).max(300),
-  questionCount: z.coerce.number().int().min(1).max(20).default(5),
+  questionCount: z.coerce.number().int().min(1).max(GENERATION_COUNT_RULES.quiz.max).default(5),
   ...subjectHints,
 });
 

@@ -12,3 +12,6 @@ export * from './majors.js';
 export * from './books.js';
 export * from './trivia.js';
 export * from './quiz-scoring.js';
+export * from './generation-counts.js';
+export * from './subject-topic.js';
+export * from './http/index.js';

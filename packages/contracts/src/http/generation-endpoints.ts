@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import type { ErrorCode } from '../errors.js';
+import { GENERATION_COUNT_RULES, generationCountSchema, type CountedGenerationKind } from '../generation-counts.js';
+import { enhancedFlashcardsBodySchema, enhancedQuizBodySchema, jobStatusSchema, textToSpeechBodySchema } from '../generation.js';
+import { binaryReply, defineEndpoint, eventStreamReply, jsonBody, jsonReply, multipartBody } from './endpoint.js';
+import { flashcardsReplySchema, notesReplySchema, quizReplySchema, triviaReplySchema } from './generation-replies.js';
+import { idParams } from './path-params.js';
+
+const GENERATION_ERRORS: readonly ErrorCode[] = [
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'INSUFFICIENT_CREDITS',
+  'UNPROCESSABLE_CONTENT',
+  'AI_PROVIDER_FAILED',
+  'SERVICE_UNAVAILABLE',
+];
+
+const FOLLOW = ' (send X-Job-Id: <uuid> to follow progress at /api/jobs/{id}/events)';
+const FILES = { description: 'Study files (repeat the field): PDF, DOC, DOCX, TXT, JPEG, PNG or WebP, 25 MB each, 10 at most', files: true } as const;
+const TEXT = { description: 'Pasted text, used with or instead of files' };
+
+function countField(kind: CountedGenerationKind, noun: string) {
+  const rule = GENERATION_COUNT_RULES[kind];
+  return { [rule.field]: { description: `How many ${noun}: ${rule.min} to ${rule.max} (default ${rule.default})` } };
+}
+
+const REPLY = 'The generated material and the credits charged';
+
+export const generationEndpoints = {
+  generateFlashcards: defineEndpoint({
+    method: 'POST',
+    path: '/api/generate-flashcards',
+    auth: 'signed-in',
+    body: multipartBody({ files: FILES, text: TEXT, ...countField('flashcards', 'cards') }, z.object({ text: z.string().optional(), count: generationCountSchema('flashcards') })),
+    reply: jsonReply(flashcardsReplySchema, REPLY),
+    summary: `Flashcards from files and/or text (1 credit per card)${FOLLOW}`,
+    tag: 'Generation',
+    errors: GENERATION_ERRORS,
+  }),
+  generateQuiz: defineEndpoint({
+    method: 'POST',
+    path: '/api/generate-quiz',
+    auth: 'signed-in',
+    body: multipartBody(
+      { files: FILES, text: TEXT, ...countField('quiz', 'questions') },
+      z.object({ text: z.string().optional(), questionCount: generationCountSchema('quiz') }),
+    ),
+    reply: jsonReply(quizReplySchema, REPLY),
+    summary: `A multiple-choice quiz (3 credits)${FOLLOW}`,
+    tag: 'Generation',
+    errors: GENERATION_ERRORS,
+  }),
+  generatePracticeTest: defineEndpoint({
+    method: 'POST',
+    path: '/api/generate-practice-tests',
+    auth: 'signed-in',
+    body: multipartBody(
+      { files: FILES, text: TEXT, ...countField('practice-test', 'questions') },
+      z.object({ text: z.string().optional(), questionCount: generationCountSchema('practice-test') }),
+    ),
+    reply: jsonReply(quizReplySchema, REPLY),
+    summary: `A practice test of mixed difficulty (3 credits)${FOLLOW}`,
+    tag: 'Generation',
+    errors: GENERATION_ERRORS,
+  }),
+  generateTrivia: defineEndpoint({
+    method: 'POST',
+    path: '/api/generate-trivia',
+    auth: 'signed-in',
+    body: multipartBody({ files: FILES, text: TEXT, ...countField('trivia', 'questions') }, z.object({ text: z.string().optional(), count: generationCountSchema('trivia') })),
+    reply: jsonReply(triviaReplySchema, REPLY),
+    summary: `Trivia questions from files (3 credits per question)${FOLLOW}`,
+    tag: 'Generation',
+    errors: GENERATION_ERRORS,
+  }),
+  generateNotes: defineEndpoint({
+    method: 'POST',
+    path: '/api/generate-notes',
+    auth: 'signed-in',
+    body: multipartBody({ files: FILES, text: TEXT }, z.object({ text: z.string().optional() })),
+    reply: jsonReply(notesReplySchema, REPLY),
+    summary: `A structured study guide (2 credits)${FOLLOW}`,
+    tag: 'Generation',
+    errors: GENERATION_ERRORS,
+  }),
+  textToSpeech: defineEndpoint({
+    method: 'POST',
+    path: '/api/text-to-speech',
+    auth: 'signed-in',
+    body: jsonBody(textToSpeechBodySchema),
+    reply: binaryReply('audio/mpeg', 'MP3 audio'),
+    summary: 'Read text aloud: MP3 audio (free; at most 4000 characters after markdown is removed)',
+    tag: 'Generation',
+    errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'AI_PROVIDER_FAILED', 'SERVICE_UNAVAILABLE'],
+  }),
+  getJob: defineEndpoint({
+    method: 'GET',
+    path: '/api/jobs/{id}',
+    auth: 'signed-in',
+    params: idParams,
+    reply: jsonReply(jobStatusSchema, 'The job'),
+    summary: 'A generation job: stage, progress, result or error',
+    tag: 'Generation',
+    errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'NOT_FOUND', 'SERVICE_UNAVAILABLE'],
+    forward: { subject: 'generation.get-job', request: ({ params }) => ({ jobId: params.id }) },
+  }),
+  getJobEvents: defineEndpoint({
+    method: 'GET',
+    path: '/api/jobs/{id}/events',
+    auth: 'signed-in',
+    params: idParams,
+    reply: eventStreamReply('An event stream'),
+    summary: 'Server-sent events: `progress` with the job each time it changes (`waiting` before it exists), until done or failed',
+    tag: 'Generation',
+    errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED'],
+  }),
+  generateSubjectFlashcards: defineEndpoint({
+    method: 'POST',
+    path: '/api/generate-enhanced-flashcards',
+    auth: 'signed-in',
+    body: jsonBody(enhancedFlashcardsBodySchema),
+    reply: jsonReply(flashcardsReplySchema, 'The flashcards'),
+    summary: 'Flashcards about a subject alone, e.g. a course (1 credit per card)',
+    tag: 'Generation',
+    errors: GENERATION_ERRORS,
+  }),
+  generateSubjectQuiz: defineEndpoint({
+    method: 'POST',
+    path: '/api/generate-enhanced-quiz',
+    auth: 'signed-in',
+    body: jsonBody(enhancedQuizBodySchema),
+    reply: jsonReply(quizReplySchema, 'The quiz'),
+    summary: 'A quiz about a subject alone (3 credits)',
+    tag: 'Generation',
+    errors: GENERATION_ERRORS,
+  }),
+};

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { checkSchema, healthReplySchema } from '../health.js';
+import { defineEndpoint, jsonReply } from './endpoint.js';
+
+/** `GET /api/health/ready`: this gateway's own Redis and NATS connections. */
+export const readinessReplySchema = z.object({ status: z.enum(['ready', 'not-ready']), redis: checkSchema, nats: checkSchema });
+export type ReadinessReply = z.infer<typeof readinessReplySchema>;
+
+export const operationsEndpoints = {
+  getReadiness: defineEndpoint({
+    method: 'GET',
+    path: '/api/health/ready',
+    auth: 'public',
+    reply: jsonReply(readinessReplySchema, 'Ready'),
+    summary: 'Readiness of this gateway: its Redis and NATS connections (a stopped service does not make it unready)',
+    tag: 'Operations',
+    errors: ['SERVICE_UNAVAILABLE'],
+    cacheControl: 'no-store',
+  }),
+  getHealth: defineEndpoint({
+    method: 'GET',
+    path: '/api/health',
+    auth: 'public',
+    reply: jsonReply(healthReplySchema, 'Everything is up'),
+    summary: 'Each dependency and service with its state (503 when one is down)',
+    tag: 'Operations',
+    errors: ['SERVICE_UNAVAILABLE'],
+    cacheControl: 'no-store',
+  }),
+};
