@@ -19,7 +19,12 @@ const generationEnvSchema = commonEnvSchema
     OPENAI_SPEECH_MODEL: z.string().min(1).default('gpt-4o-mini-tts'),
     OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
     OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
+    /** Short generation jobs (cards, quizzes, notes, trivia, read-aloud) one worker runs at once. */
     WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+    /** Long audio jobs (lectures, recaps up to 45 minutes) one worker runs at once. */
+    LONG_AUDIO_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(1),
+    /** Background jobs (mail, exports, deletion, reconciliation) one worker runs at once. */
+    BACKGROUND_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
     /** How long a worker holds a job before another may take it over (a dead worker's jobs are retried after it). */
     WORKER_LOCK_MS: z.coerce.number().int().min(1000).default(60_000),
     WORKER_STALLED_CHECK_MS: z.coerce.number().int().min(500).default(30_000),

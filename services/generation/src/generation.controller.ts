@@ -1,14 +1,11 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { DomainError } from '@studyforge/contracts';
 import { assertActorIs, checkDatabase, ObjectStorage, parseRequest, serviceHealth, signedInUser } from '@studyforge/service-kit';
 import { DataSource } from 'typeorm';
-import { classifyFailure } from './jobs/job-failure.js';
-import { JobQueue } from './jobs/job-queue.js';
+import { JobQueues } from './jobs/job-queues.js';
 import { JobsService } from './jobs/jobs.service.js';
-import { SubjectGenerator } from './knowledge/subject-generator.js';
+import { SubjectTriviaService } from './knowledge/subject-trivia.service.js';
 import { LibraryService } from './library/library.service.js';
-
 
 @Controller()
 export class GenerationController {
@@ -17,20 +14,15 @@ export class GenerationController {
     @Inject(LibraryService) private readonly library: LibraryService,
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(ObjectStorage) private readonly storage: ObjectStorage,
-    @Inject(JobQueue) private readonly queue: JobQueue,
-    @Inject(SubjectGenerator) private readonly subjects: SubjectGenerator,
+    @Inject(JobQueues) private readonly queues: JobQueues,
+    @Inject(SubjectTriviaService) private readonly subjects: SubjectTriviaService,
   ) {}
 
   /** Trivia questions about a subject, answered at once (the trivia service keeps the session). */
   @MessagePattern('generation.subject-trivia')
-  async subjectTrivia(@Payload() payload: unknown) {
+  subjectTrivia(@Payload() payload: unknown) {
     const { data, requestId } = parseRequest('generation.subject-trivia', payload);
-    try {
-      return await this.subjects.trivia(data.topic, data.count, requestId);
-    } catch (error) {
-      const failure = classifyFailure(error);
-      throw new DomainError(failure.code, failure.message);
-    }
+    return this.subjects.trivia(data.topic, data.count, requestId);
   }
 
   @MessagePattern('generation.create-job')
@@ -84,10 +76,7 @@ export class GenerationController {
     return serviceHealth('generation', {
       postgres: () => checkDatabase(this.dataSource),
       storage: () => this.storage.check(),
-      workers: async () => {
-        const count = await this.queue.workerCount().catch(() => 0);
-        return count > 0 ? { status: 'up', detail: `${count} connected` } : { status: 'down', detail: 'no generation worker is running' };
-      },
+      workers: () => this.queues.workersCheck(),
     });
   }
 }

@@ -1,34 +1,41 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { dataSourceProviders, ObjectStorage, type RpcClient } from '@studyforge/service-kit';
+import { dataSourceProviders, JobStatusFeed, ObjectStorage, type RpcClient } from '@studyforge/service-kit';
+import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import { GenerationController } from './generation.controller.js';
-import { JobQueue } from './jobs/job-queue.js';
+import { CreditSettlement } from './jobs/credit-settlement.js';
+import { JobQueues } from './jobs/job-queues.js';
+import { JobStatusService } from './jobs/job-status.service.js';
 import { JobsRepository } from './jobs/jobs.repository.js';
 import { JobsService } from './jobs/jobs.service.js';
 import { LibraryRepository } from './library/library.repository.js';
 import { LibraryService } from './library/library.service.js';
-import { SubjectGenerator } from './knowledge/subject-generator.js';
+import type { SubjectGenerator } from './knowledge/subject-generator.js';
+import { SubjectTriviaService } from './knowledge/subject-trivia.service.js';
 
 export interface GenerationDependencies {
   dataSource: DataSource;
-  queue: JobQueue;
+  queues: JobQueues;
   rpc: RpcClient;
   storage: ObjectStorage;
   subjects: SubjectGenerator;
+  logger: Logger;
 }
 
 @Module({})
 export class GenerationModule {
   static register(deps: GenerationDependencies): DynamicModule {
+    const jobs = new JobsRepository(deps.dataSource);
+    const status = new JobStatusService(jobs, new JobStatusFeed(deps.rpc, deps.logger));
     return {
       module: GenerationModule,
       controllers: [GenerationController],
       providers: [
         ...dataSourceProviders(deps.dataSource),
         { provide: ObjectStorage, useValue: deps.storage },
-        { provide: JobQueue, useValue: deps.queue },
-        { provide: SubjectGenerator, useValue: deps.subjects },
-        { provide: JobsService, useValue: new JobsService(new JobsRepository(deps.dataSource), deps.queue, deps.rpc) },
+        { provide: JobQueues, useValue: deps.queues },
+        { provide: SubjectTriviaService, useValue: new SubjectTriviaService(deps.subjects) },
+        { provide: JobsService, useValue: new JobsService(jobs, status, new CreditSettlement(deps.rpc), deps.queues) },
         { provide: LibraryService, useValue: new LibraryService(new LibraryRepository(deps.dataSource)) },
       ],
     };

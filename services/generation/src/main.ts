@@ -2,7 +2,7 @@ import { createLogger, ObjectStorage, openDatabase, RpcClient, runMain, startSer
 import { GENERATION_SCHEMA, loadGenerationConfig } from './generation-config.js';
 import { generationDataSource } from './generation-database.js';
 import { GenerationModule } from './generation.module.js';
-import { bullConnection, JobQueue } from './jobs/job-queue.js';
+import { bullConnection, JobQueues } from './jobs/job-queues.js';
 import { createAiProvider } from './ai/create-ai-provider.js';
 import { KNOWLEDGE_BASE } from './knowledge/knowledge-base.js';
 import { SubjectGenerator } from './knowledge/subject-generator.js';
@@ -11,13 +11,13 @@ runMain('generation service', async () => {
   const config = loadGenerationConfig();
   const logger = createLogger('generation', config.LOG_LEVEL);
   const dataSource = await openDatabase(generationDataSource(config.DATABASE_URL), GENERATION_SCHEMA, logger);
-  const queue = new JobQueue(bullConnection(config.REDIS_URL));
+  const queues = JobQueues.connect(bullConnection(config.REDIS_URL));
   const rpc = new RpcClient({ natsUrl: config.NATS_URL, timeoutMs: config.RPC_TIMEOUT_MS, logger });
   const storage = new ObjectStorage(config);
   const subjects = new SubjectGenerator(createAiProvider(config), KNOWLEDGE_BASE);
   await startService({
     name: 'generation',
-    module: GenerationModule.register({ dataSource, queue, rpc, storage, subjects }),
+    module: GenerationModule.register({ dataSource, queues, rpc, storage, subjects, logger }),
     natsUrl: config.NATS_URL,
     logger,
   });

@@ -8,6 +8,11 @@ export class NotEnoughMaterialError extends Error {
     super(message);
     this.name = 'NotEnoughMaterialError';
   }
+
+  /** The material yielded none of `what` (e.g. "flashcards", "a quiz"). */
+  static toMake(what: string): NotEnoughMaterialError {
+    return new NotEnoughMaterialError(`The material does not have enough substance to make ${what}. Add more text or another file.`);
+  }
 }
 
 export interface JobFailure {

@@ -25,16 +25,20 @@ export class JobsRepository {
     return this.jobs.findOneBy({ id });
   }
 
-  async setStage(id: string, stage: JobStage, progress: number): Promise<void> {
+  /** Each change answers the job as it now is (to be told to whoever follows it). */
+  async setStage(id: string, stage: JobStage, progress: number): Promise<GenerationJob> {
     await this.jobs.update({ id }, { stage, progress: Math.round(progress), updatedAt: new Date() });
+    return this.jobs.findOneByOrFail({ id });
   }
 
-  async complete(id: string, result: unknown): Promise<void> {
+  async complete(id: string, result: unknown): Promise<GenerationJob> {
     await this.jobs.update({ id }, { stage: 'done', progress: 100, result: result as object, updatedAt: new Date() });
+    return this.jobs.findOneByOrFail({ id });
   }
 
-  async fail(id: string, code: string, message: string): Promise<void> {
+  async fail(id: string, code: string, message: string): Promise<GenerationJob> {
     await this.jobs.update({ id }, { stage: 'failed', errorCode: code, errorMessage: message, updatedAt: new Date() });
+    return this.jobs.findOneByOrFail({ id });
   }
 }
 

@@ -8,19 +8,23 @@ import {
   type CreateJobRequest,
   type JobStatus,
 } from '@studyforge/contracts';
-import type { RpcClient, RpcContext } from '@studyforge/service-kit';
-import type { JobQueue } from './job-queue.js';
+import type { RpcContext } from '@studyforge/service-kit';
+import type { CreditSettlement } from './credit-settlement.js';
+import type { JobQueues } from './job-queues.js';
+import type { JobStatusService } from './job-status.service.js';
 import { JobsRepository, toJobStatus } from './jobs.repository.js';
 
 /**
- * Starting a job: check the input, record the job, reserve its credits, enqueue it. Every step is
- * idempotent on the job id, so a replayed request (or a retry after a crash between steps) charges once.
+ * Starting a job: check the input, record the job, reserve its credits, enqueue it on its class's
+ * queue. Every step is idempotent on the job id, so a replayed request (or a retry after a crash
+ * between steps) charges once.
  */
 export class JobsService {
   constructor(
     private readonly jobs: JobsRepository,
-    private readonly queue: JobQueue,
-    private readonly rpc: RpcClient,
+    private readonly status: JobStatusService,
+    private readonly credits: CreditSettlement,
+    private readonly queues: JobQueues,
   ) {}
 
   async create(userId: string, request: CreateJobRequest, context: RpcContext): Promise<JobStatus> {
@@ -30,28 +34,22 @@ export class JobsService {
     if (existing && (existing.stage === 'done' || existing.stage === 'failed')) return toJobStatus(existing);
 
     const credits = reservedCredits(request.kind, request.count);
-    const job = await this.jobs.insertOnce({
+    const job = await this.status.created({
       id: request.jobId,
       userId,
       kind: request.kind,
       input: { files: request.files, text: request.text, count: request.count, voice: request.voice, topic: request.topic },
       creditsReserved: credits,
     });
-    if (credits > 0) {
-      try {
-        await this.rpc.request(
-          'credits.debit',
-          { userId, amount: credits, reason: `${request.kind} generation`, idempotencyKey: `job:${job.id}:reserve` },
-          context,
-        );
-      } catch (error) {
-        if (error instanceof DomainError && error.code === ErrorCode.InsufficientCredits) {
-          await this.jobs.fail(job.id, error.code, error.message);
-        }
-        throw error;
+    try {
+      await this.credits.reserve(job, context);
+    } catch (error) {
+      if (error instanceof DomainError && error.code === ErrorCode.InsufficientCredits) {
+        await this.status.failed(job.id, error.code, error.message);
       }
+      throw error;
     }
-    await this.queue.enqueue(request.kind, job.id);
+    await this.queues.enqueue(request.kind, job.id);
     return toJobStatus(job);
   }
 

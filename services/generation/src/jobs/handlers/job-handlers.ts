@@ -1,0 +1,32 @@
+import type { JobKind } from '@studyforge/contracts';
+import type { ObjectStorage } from '@studyforge/service-kit';
+import type { AiProvider } from '../../ai/ai-provider.js';
+import type { SubjectGenerator } from '../../knowledge/subject-generator.js';
+import type { LibraryRepository } from '../../library/library.repository.js';
+import type { JobHandler } from '../job-handler.js';
+import { FlashcardsGenerator } from './flashcards.generator.js';
+import { NotesGenerator } from './notes.generator.js';
+import { QuizGenerator } from './quiz.generator.js';
+import { ReadAloudHandler } from './read-aloud.handler.js';
+import { StudyMaterialReader } from './study-material.reader.js';
+import { TriviaGenerator } from './trivia.generator.js';
+
+export interface JobHandlerDependencies {
+  provider: AiProvider;
+  subjects: SubjectGenerator;
+  library: LibraryRepository;
+  storage: ObjectStorage;
+}
+
+/** Each job kind with its handler, declared once (the worker refuses to start when one is missing). */
+export function createJobHandlers(deps: JobHandlerDependencies): Record<JobKind, JobHandler> {
+  const material = new StudyMaterialReader(deps.storage);
+  return {
+    flashcards: material.handlerFor(new FlashcardsGenerator(deps)),
+    quiz: material.handlerFor(new QuizGenerator('quiz', deps)),
+    'practice-test': material.handlerFor(new QuizGenerator('practice-test', deps)),
+    trivia: material.handlerFor(new TriviaGenerator(deps)),
+    notes: material.handlerFor(new NotesGenerator(deps)),
+    'read-aloud': new ReadAloudHandler(deps),
+  };
+}

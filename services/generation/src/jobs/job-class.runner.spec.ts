@@ -1,0 +1,90 @@
+import type { JobKind, JobStage } from '@studyforge/contracts';
+import { createLogger } from '@studyforge/service-kit';
+import { UnrecoverableError } from 'bullmq';
+import { describe, expect, it } from 'vitest';
+import type { GenerationJob } from '../entities/generation-job.entity.js';
+import { ProviderError } from '../ai/ai-provider.js';
+import type { CreditSettlement } from './credit-settlement.js';
+import { JobClassRunner } from './job-class.runner.js';
+import { JOB_CLASSES } from './job-classes.js';
+import type { JobHandler } from './job-handler.js';
+import { JobLifecycle } from './job-lifecycle.js';
+import type { JobStatusService } from './job-status.service.js';
+import type { JobsRepository } from './jobs.repository.js';
+
+function jobOf(kind: JobKind, creditsReserved: number): GenerationJob {
+  const now = new Date();
+  return {
+    id: '4f9e8d7c-6b5a-4c3d-9e2f-1a0b9c8d7e6f',
+    userId: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d',
+    kind,
+    stage: 'queued',
+    progress: 0,
+    input: { files: [], text: 'text', count: 10, voice: null, topic: null },
+    result: null,
+    errorCode: null,
+    errorMessage: null,
+    creditsReserved,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** A run of one job through the shared lifecycle, recording what happened to its status and credits. */
+function harness(job: GenerationJob, handler: JobHandler) {
+  const events: string[] = [];
+  const lifecycle = new JobLifecycle({
+    jobs: { find: async () => job } as unknown as JobsRepository,
+    status: {
+      stage: async (_id: string, stage: JobStage, progress: number) => void events.push(`stage ${stage} ${progress}`),
+      done: async () => void events.push('done'),
+      failed: async (_id: string, code: string) => void events.push(`failed ${code}`),
+    } as unknown as JobStatusService,
+    credits: {
+      settle: async (_job: GenerationJob, used: number) => void events.push(`settle ${used}`),
+      release: async () => void events.push('release'),
+    } as unknown as CreditSettlement,
+    logger: createLogger('test', 'silent'),
+  });
+  const shortClass = JOB_CLASSES.find((jobClass) => jobClass.name === 'short-generation')!;
+  const handlers = Object.fromEntries(shortClass.kinds.map((kind) => [kind, handler])) as Record<JobKind, JobHandler>;
+  const runner = new JobClassRunner(shortClass, handlers, lifecycle);
+  const attempt = (attemptsMade: number) => runner.process({ data: { jobId: job.id }, attemptsMade, opts: { attempts: 3 } });
+  return { events, attempt };
+}
+
+describe('a job class runner', () => {
+  it('runs the handler, settles the credits it used, then marks the job done', async () => {
+    const { events, attempt } = harness(jobOf('flashcards', 10), {
+      run: async (_job, report) => {
+        await report('generating', 55);
+        return { result: { made: 7 }, creditsUsed: 7 };
+      },
+    });
+    await attempt(0);
+    expect(events).toEqual(['stage generating 55', 'settle 7', 'done']);
+  });
+
+  it('leaves a passing failure to be retried, then releases the credits and fails the job on the last attempt', async () => {
+    const { events, attempt } = harness(jobOf('quiz', 3), {
+      run: async () => {
+        throw new ProviderError('the model is busy', true);
+      },
+    });
+    await expect(attempt(0)).rejects.toThrow('the model is busy');
+    expect(events).toEqual([]);
+    const last = await attempt(2).catch((error: unknown) => error);
+    expect(last).toBeInstanceOf(UnrecoverableError);
+    expect(events).toEqual(['release', 'failed AI_PROVIDER_FAILED']);
+  });
+
+  it('does not run a kind of another class', async () => {
+    const lookups: Array<JobHandler | undefined> = [];
+    const handlers = { notes: { run: async () => ({ result: {}, creditsUsed: 0 }) } } as unknown as Record<JobKind, JobHandler>;
+    const runner = new JobClassRunner(JOB_CLASSES.find((jobClass) => jobClass.name === 'long-audio')!, handlers, {
+      run: async (_id: string, handlerOf: (kind: JobKind) => JobHandler | undefined) => void lookups.push(handlerOf('notes')),
+    } as unknown as JobLifecycle);
+    await runner.process({ data: { jobId: 'x' }, attemptsMade: 0, opts: { attempts: 2 } });
+    expect(lookups).toEqual([undefined]);
+  });
+});

@@ -1,0 +1,56 @@
+import type { JobKind } from '@studyforge/contracts';
+import type { Logger } from 'pino';
+import type { CreditSettlement } from './credit-settlement.js';
+import { classifyFailure } from './job-failure.js';
+import type { JobHandler } from './job-handler.js';
+import type { JobStatusService } from './job-status.service.js';
+import type { JobsRepository } from './jobs.repository.js';
+
+/** Thrown to tell the queue not to try a job again (it has been settled as failed). */
+export class FinalJobFailure extends Error {}
+
+export interface JobLifecycleDependencies {
+  jobs: JobsRepository;
+  status: JobStatusService;
+  credits: CreditSettlement;
+  logger: Logger;
+}
+
+/**
+ * One run of a job, the same for every job class: its handler does the work and reports its stages;
+ * then its credits are settled (only what was used is charged) and it is done; or, on its final
+ * failure, its credits are released and it is failed. Safe to run again for the same job after a
+ * crash: saving and every credit movement are idempotent on the job id.
+ */
+export class JobLifecycle {
+  constructor(private readonly deps: JobLifecycleDependencies) {}
+
+  async run(jobId: string, handlerOf: (kind: JobKind) => JobHandler | undefined, finalAttempt: boolean): Promise<void> {
+    const job = await this.deps.jobs.find(jobId);
+    if (!job) throw new FinalJobFailure(`job ${jobId} does not exist`);
+    if (job.stage === 'done' || job.stage === 'failed') return;
+    const log = this.deps.logger.child({ jobId, kind: job.kind });
+    try {
+      const handler = handlerOf(job.kind);
+      if (!handler) throw new Error(`no handler for ${job.kind} jobs on this queue`);
+      const outcome = await handler.run(job, (stage, progress) => this.deps.status.stage(job.id, stage, progress));
+      await this.deps.credits.settle(job, outcome.creditsUsed);
+      await this.deps.status.done(job.id, outcome.result);
+      log.info({ creditsUsed: outcome.creditsUsed }, 'job done');
+    } catch (error) {
+      const failure = classifyFailure(error);
+      if (failure.retryable && !finalAttempt) {
+        log.warn({ err: describe(error) }, 'job attempt failed; it will be retried');
+        throw error;
+      }
+      log.warn({ err: describe(error), code: failure.code }, 'job failed');
+      await this.deps.credits.release(job);
+      await this.deps.status.failed(job.id, failure.code, failure.message);
+      throw new FinalJobFailure(failure.message);
+    }
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
