@@ -26,7 +26,7 @@ import {
   startTriviaRequestSchema,
   submitTriviaBodySchema,
   triviaPromptSchema,
-  triviaAnswerResultSchema,
+  triviaAnswerSchema,
   triviaStatsSchema,
 } from './trivia.js';
 
@@ -64,7 +64,7 @@ export const rpcMessages = {
 
   'trivia.start': { request: startTriviaRequestSchema, reply: triviaPromptSchema },
   'trivia.next': { request: nextTriviaBodySchema, reply: triviaPromptSchema },
-  'trivia.submit': { request: submitTriviaBodySchema, reply: triviaAnswerResultSchema },
+  'trivia.submit': { request: submitTriviaBodySchema, reply: triviaAnswerSchema },
   'trivia.stats': { request: userIdSchema, reply: triviaStatsSchema },
   'trivia.health': { request: emptySchema, reply: serviceHealthSchema },
 

@@ -45,6 +45,7 @@ export const submitTriviaBodySchema = z.object({
   selectedAnswer: z.string({ error: 'Select an answer first.' }).min(1, { error: 'Select an answer first.' }).max(1000),
 });
 
+/** The answer to a question, with a signed link (expiring in an hour) to its explanation read aloud, or null. */
 export const triviaAnswerSchema = z.object({
   isCorrect: z.boolean(),
   correctAnswer: z.string(),
@@ -80,13 +81,6 @@ export const startTriviaRequestSchema = z.object({
   topic: subjectTopicSchema,
   count: z.number().int().min(1).max(20),
 });
-
-/** The trivia service's answer; the gateway adds the audio URL. */
-export const triviaAnswerResultSchema = triviaAnswerSchema.omit({ audioUrl: true }).extend({
-  sessionId: z.uuid(),
-  questionNumber: z.number().int().min(1),
-});
-export type TriviaAnswerResult = z.infer<typeof triviaAnswerResultSchema>;
 
 export const triviaStatsSchema = z.object({
   currentStreak: z.number().int().min(0),

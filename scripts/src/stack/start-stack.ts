@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { InfraError } from '../infra/infra-error.js';
 import { waitFor } from '../infra/ports.js';
 import { APPS, AppProcess, type AppOutput } from './app-process.js';
@@ -28,6 +29,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     PORT: String(options.port),
     HOST: process.env.HOST ?? '0.0.0.0',
     SESSION_SECRET: options.sessionSecret,
+    MEDIA_LINK_SECRET: createHmac('sha256', options.sessionSecret).update('studyforge media links').digest('base64url'),
     PUBLIC_URL: `http://localhost:${options.port}`,
     ...options.extraEnv,
   };

@@ -17,7 +17,7 @@ runMain('trivia service', async () => {
   const rpc = new RpcClient({ natsUrl: config.NATS_URL, timeoutMs: config.RPC_TIMEOUT_MS, logger });
   await startService({
     name: 'trivia',
-    module: TriviaModule.register({ dataSource, rpc, questionTimeoutMs: config.QUESTION_TIMEOUT_MS }),
+    module: TriviaModule.register({ dataSource, rpc, questionTimeoutMs: config.QUESTION_TIMEOUT_MS, mediaLinkSecret: config.MEDIA_LINK_SECRET, logger }),
     natsUrl: config.NATS_URL,
     logger,
   });

@@ -4,7 +4,6 @@ import { assertActorIs, checkDatabase, parseRequest, serviceHealth, signedInUser
 import { DataSource } from 'typeorm';
 import { TriviaService } from './trivia.service.js';
 
-
 @Controller()
 export class TriviaController {
   constructor(
@@ -26,8 +25,8 @@ export class TriviaController {
 
   @MessagePattern('trivia.submit')
   submit(@Payload() payload: unknown) {
-    const { actor, data } = parseRequest('trivia.submit', payload);
-    return this.trivia.submit(signedInUser(actor), data.sessionId, data.selectedAnswer);
+    const { actor, data, requestId } = parseRequest('trivia.submit', payload);
+    return this.trivia.submit(signedInUser(actor), data.sessionId, data.selectedAnswer, { requestId, actor });
   }
 
   @MessagePattern('trivia.stats')

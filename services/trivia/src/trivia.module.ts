@@ -1,19 +1,31 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { dataSourceProviders, type RpcClient } from '@studyforge/service-kit';
+import { dataSourceProviders, MediaLinkSigner, type RpcClient } from '@studyforge/service-kit';
+import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
+import { ExplanationAudioService } from './explanation-audio.service.js';
 import { TriviaController } from './trivia.controller.js';
 import { TriviaRepository } from './trivia.repository.js';
 import { TriviaService } from './trivia.service.js';
 
+export interface TriviaDependencies {
+  dataSource: DataSource;
+  rpc: RpcClient;
+  questionTimeoutMs: number;
+  /** Signs the links to answers' spoken explanations (the gateway verifies them with the same secret). */
+  mediaLinkSecret: string;
+  logger: Logger;
+}
+
 @Module({})
 export class TriviaModule {
-  static register(deps: { dataSource: DataSource; rpc: RpcClient; questionTimeoutMs: number }): DynamicModule {
+  static register(deps: TriviaDependencies): DynamicModule {
+    const audio = new ExplanationAudioService(deps.rpc, new MediaLinkSigner(deps.mediaLinkSecret), deps.logger);
     return {
       module: TriviaModule,
       controllers: [TriviaController],
       providers: [
         ...dataSourceProviders(deps.dataSource),
-        { provide: TriviaService, useValue: new TriviaService(new TriviaRepository(deps.dataSource), deps.rpc, deps.questionTimeoutMs) },
+        { provide: TriviaService, useValue: new TriviaService(new TriviaRepository(deps.dataSource), deps.rpc, audio, deps.questionTimeoutMs) },
       ],
     };
   }

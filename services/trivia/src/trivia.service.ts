@@ -5,12 +5,13 @@ import {
   TRIVIA_CREDITS_PER_QUESTION,
   triviaMessages,
   type SubjectTopic,
-  type TriviaAnswerResult,
+  type TriviaAnswer,
   type TriviaPrompt,
 } from '@studyforge/contracts';
 import type { RpcClient, RpcContext } from '@studyforge/service-kit';
 import { randomUUID } from 'node:crypto';
 import type { TriviaMode, TriviaSession } from './entities/trivia-session.entity.js';
+import type { ExplanationAudioService } from './explanation-audio.service.js';
 import { AlreadyAnsweredError, TriviaRepository } from './trivia.repository.js';
 
 /**
@@ -21,6 +22,7 @@ export class TriviaService {
   constructor(
     private readonly repository: TriviaRepository,
     private readonly rpc: RpcClient,
+    private readonly audio: ExplanationAudioService,
     private readonly questionTimeoutMs: number,
   ) {}
 
@@ -53,7 +55,14 @@ export class TriviaService {
     });
   }
 
-  async submit(userId: string, sessionId: string, selectedAnswer: string): Promise<TriviaAnswerResult> {
+  /** Checks the answer (once); the explanation's audio starts being made now, behind a link that expires. */
+  async submit(userId: string, sessionId: string, selectedAnswer: string, context: RpcContext): Promise<TriviaAnswer> {
+    const { questionNumber, ...answer } = await this.check(userId, sessionId, selectedAnswer);
+    const audioUrl = await this.audio.linkFor({ sessionId, questionNumber, explanation: answer.explanation }, context);
+    return { ...answer, audioUrl };
+  }
+
+  private async check(userId: string, sessionId: string, selectedAnswer: string): Promise<Omit<TriviaAnswer, 'audioUrl'> & { questionNumber: number }> {
     return this.repository.transaction(async (db) => {
       const session = owned(await this.repository.lock(db, sessionId), userId);
       const question = session.questions[session.position]!;
@@ -69,7 +78,6 @@ export class TriviaService {
       }
       const currentStreak = await this.repository.recordPlay(db, userId, isCorrect);
       return {
-        sessionId,
         questionNumber: session.position + 1,
         isCorrect,
         correctAnswer: question.options[question.correctAnswer]!,
