@@ -2,18 +2,18 @@ import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { SignInPage } from '@/features/auth/components/sign-in-page';
 import { SignUpPage } from '@/features/auth/components/sign-up-page';
-import { FlashcardsPage } from '@/features/flashcards/components/flashcards-page';
-import { LibraryPage } from '@/features/library/components/library-page';
-import { NotesPage } from '@/features/notes/components/notes-page';
-import { QuizzesPage } from '@/features/quizzes/components/quizzes-page';
+import { LibraryPage } from '@/features/books/components/library-page';
 import { AppShell } from './layouts/app-shell';
 import { RequireAuth } from './layouts/require-auth';
 import { RootLayout } from './layouts/root-layout';
 import { AllFeaturesRoute } from './routes/all-features';
 import { BooksRoute } from './routes/books';
 import { DashboardRoute } from './routes/dashboard';
+import { FlashcardsAiRoute } from './routes/flashcards-ai';
 import { HomeRoute } from './routes/home';
 import { NotFoundPage } from './routes/not-found';
+import { NotesAiRoute } from './routes/notes-ai';
+import { QuizzesAiRoute } from './routes/quizzes-ai';
 import { RouteError } from './routes/route-error';
 import { TriviaRoute } from './routes/trivia';
 
@@ -38,9 +38,9 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/signup', access: 'public', layout: 'bare', element: <SignUpPage /> },
   { path: '/dashboard', access: 'signed-in', layout: 'app', element: <DashboardRoute /> },
   { path: '/all-features', access: 'signed-in', layout: 'app', element: <AllFeaturesRoute /> },
-  { path: '/notes-ai', access: 'signed-in', layout: 'app', element: <NotesPage /> },
-  { path: '/flashcards-ai', access: 'signed-in', layout: 'app', element: <FlashcardsPage /> },
-  { path: '/quizzes-ai', access: 'signed-in', layout: 'app', element: <QuizzesPage /> },
+  { path: '/notes-ai', access: 'signed-in', layout: 'app', element: <NotesAiRoute /> },
+  { path: '/flashcards-ai', access: 'signed-in', layout: 'app', element: <FlashcardsAiRoute /> },
+  { path: '/quizzes-ai', access: 'signed-in', layout: 'app', element: <QuizzesAiRoute /> },
   { path: '/trivia', access: 'signed-in', layout: 'app', element: <TriviaRoute /> },
   { path: '/library', access: 'signed-in', layout: 'app', element: <LibraryPage /> },
   { path: '/books', access: 'signed-in', layout: 'app', element: <BooksRoute /> },

@@ -1,7 +1,7 @@
 import { Moon, Sun } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { Button } from './ui/button';
 import { useTheme } from './theme-context';
+import { Button } from './ui/button';
 
 /** Switches between light and dark (from 'system' it switches to the opposite of what shows). */
 export function ModeToggle({ className }: { className?: string }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCredits, formatRelativeDate } from './format';
+import { creditsUsed, creditWord, formatCredits, formatRelativeDate } from './format';
 
 describe('formatRelativeDate', () => {
   const now = new Date('2026-03-10T12:00:00Z');
@@ -15,6 +15,12 @@ describe('formatRelativeDate', () => {
 
   it('formats credits', () => {
     expect(formatCredits(1)).toBe('1 credit');
+    expect(formatCredits(0)).toBe('0 credits');
+    expect(formatCredits(3)).toBe('3 credits');
+    expect(formatCredits(1250)).toBe('1,250 credits');
     expect(formatCredits(0, { zeroAsFree: true })).toBe('Free');
+    expect([0, 1, 2].map(creditWord)).toEqual(['credits', 'credit', 'credits']);
+    expect(creditsUsed(1)).toBe('1 credit used');
+    expect(creditsUsed(10)).toBe('10 credits used');
   });
 });

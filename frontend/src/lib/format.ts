@@ -1,7 +1,17 @@
-/** `1 credit`, `3 credits`, `Free` for 0. */
+/** `credit` for exactly one, `credits` otherwise: the one place the word is pluralised. */
+export function creditWord(amount: number): 'credit' | 'credits' {
+  return amount === 1 ? 'credit' : 'credits';
+}
+
+/** `1 credit`, `3 credits`, `1,250 credits`, `Free` for 0 when asked. */
 export function formatCredits(amount: number, options: { zeroAsFree?: boolean } = {}): string {
   if (amount === 0 && options.zeroAsFree) return 'Free';
-  return `${amount.toLocaleString('en-US')} ${amount === 1 ? 'credit' : 'credits'}`;
+  return `${amount.toLocaleString('en-US')} ${creditWord(amount)}`;
+}
+
+/** `5 credits used`: what a generation charged. */
+export function creditsUsed(amount: number): string {
+  return `${formatCredits(amount)} used`;
 }
 
 /** Initials of first and last name, or 'U' when neither exists (spec §2, avatar). */

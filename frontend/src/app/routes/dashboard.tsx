@@ -4,7 +4,7 @@ import { usePrices } from '@/features/credits/api/get-prices';
 import { CreditSummaryCard } from '@/features/credits/components/credit-summary-card';
 import { useCreditBalance } from '@/features/credits/hooks/use-credit-balance';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
-import { UploadGeneratePanel } from '@/features/upload-generate/components/upload-generate-panel';
+import { UploadGeneratePanel } from '@/features/generation/components/upload-generate-panel';
 
 export function DashboardRoute() {
   const user = useSignedInUser();

@@ -1,5 +1,5 @@
-import { formatCredits } from '@/lib/format';
 import { cn } from '@/lib/cn';
+import { formatCredits } from '@/lib/format';
 import { STUDY_TOOLS } from './study-tools';
 import { ToolTile } from './tool-tile';
 

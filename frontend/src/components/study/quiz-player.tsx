@@ -1,4 +1,4 @@
-import type { QuizQuestion } from '@studyforge/contracts';
+import { scoreQuiz, type QuizAnswers, type QuizQuestion } from '@studyforge/contracts';
 import { ArrowLeft, CheckCircle2, ChevronLeft, ChevronRight, ListChecks, RotateCcw, Send, Trophy, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -6,23 +6,14 @@ import { Button } from '@/components/ui/button';
 import { RadioCard, RadioGroup } from '@/components/ui/radio-group';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
-import {
-  emptyAnswers,
-  firstUnanswered,
-  formatPercent,
-  optionLetter,
-  scoreQuiz,
-  scoreVerdict,
-  unansweredCount,
-  type QuizAnswers,
-} from '@/lib/generation/quiz-score';
+import { emptyAnswers, firstUnanswered, formatPercent, optionLetter, scoreVerdict, unansweredCount } from '@/lib/quiz-score';
 import { CitationBlock } from './citation';
 import { ProgressDots } from './progress-dots';
 import { ReadAloudButton } from './read-aloud-button';
 
 type PlayerQuestion = Omit<QuizQuestion, 'difficulty'> & { difficulty?: QuizQuestion['difficulty'] };
 
-interface QuizPlayerProps {
+export interface QuizPlayerProps {
   questions: readonly PlayerQuestion[];
   /** 1 on the upload results, 0 (a rounded percent) on the tool pages (spec §9). */
   percentDecimals: 0 | 1;

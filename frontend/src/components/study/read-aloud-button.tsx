@@ -4,8 +4,8 @@ import { Button, type ButtonProps } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
-import { textToSpeech } from '@/lib/generation/post-generation';
-import { prepareReadAloud } from '@/lib/generation/read-aloud-text';
+import { prepareReadAloud } from '@/lib/read-aloud-text';
+import { textToSpeech } from '@/lib/text-to-speech';
 
 export type ReadAloudState = 'idle' | 'generating' | 'playing';
 

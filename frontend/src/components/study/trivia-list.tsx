@@ -1,7 +1,7 @@
 import type { TriviaQuestion } from '@studyforge/contracts';
 import { CheckCircle2 } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { optionLetter } from '@/lib/generation/quiz-score';
+import { optionLetter } from '@/lib/quiz-score';
 import { CitationPopover } from './citation';
 import { ReadAloudButton } from './read-aloud-button';
 

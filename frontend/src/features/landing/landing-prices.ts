@@ -1,4 +1,5 @@
 import { FREE_TRIAL_CREDITS, PRICE_TABLE } from '@studyforge/contracts';
+import { formatCredits } from '@/lib/format';
 
 function creditsFor(feature: (typeof PRICE_TABLE)[number]['feature']): number {
   const row = PRICE_TABLE.find((entry) => entry.feature === feature);
@@ -7,7 +8,7 @@ function creditsFor(feature: (typeof PRICE_TABLE)[number]['feature']): number {
 }
 
 function perUse(credits: number, what: string): string {
-  return `${credits} ${credits === 1 ? 'credit' : 'credits'} per ${what}`;
+  return `${formatCredits(credits)} per ${what}`;
 }
 
 /** The landing page's price lines (spec §1: flashcard 1, quiz 3, study guide 2), from the one price table. */

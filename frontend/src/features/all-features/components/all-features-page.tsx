@@ -1,6 +1,7 @@
 import { Crown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
+import { creditWord } from '@/lib/format';
 
 interface AllFeaturesPageProps {
   /** Credit balance; null while it loads. */
@@ -49,7 +50,7 @@ export function AllFeaturesPage({ balance, balanceLoading, toolsGrid, costCards 
             ) : (
               <p className="text-3xl font-bold tabular-nums">
                 <span data-testid="premium-banner-credits">{shown}</span>{' '}
-                <span className="text-base font-medium text-white/80">{shown === 1 ? 'credit' : 'credits'}</span>
+                <span className="text-base font-medium text-white/80">{creditWord(shown)}</span>
               </p>
             )}
           </div>

@@ -12,7 +12,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessageOf } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { currentUserQueryKey } from '../api/get-current-user';
 import { useSignIn } from '../api/sign-in';
 import { FormField, fieldA11y } from './form-field';
 
@@ -32,7 +32,7 @@ export function SignInForm() {
 
   const signIn = useSignIn({
     onSuccess: (user) => {
-      queryClient.setQueryData(queryKeys.currentUser, user);
+      queryClient.setQueryData(currentUserQueryKey, user);
       toast({ title: 'Welcome back!', description: 'You have been signed in successfully.' });
       setRedirecting(true);
       window.setTimeout(() => {

@@ -13,7 +13,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessageOf } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { currentUserQueryKey } from '../api/get-current-user';
 import { useSignUp } from '../api/sign-up';
 import { FormField, fieldA11y } from './form-field';
 
@@ -30,7 +30,7 @@ export function SignUpForm() {
 
   const signUp = useSignUp({
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.currentUser });
+      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
       toast({ title: 'Account created successfully!', description: 'Please check your email to verify your account.' });
       navigate('/signin');
     },

@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import { Card, CardContent } from '@/components/ui/card';
 import { useProviderError } from '../hooks/use-provider-error';
 import { AuthLayout } from './auth-layout';
-import { AuthDivider, ProviderButtons } from './provider-buttons';
 import { LegalFooter } from './legal-footer';
+import { AuthDivider, ProviderButtons } from './provider-buttons';
 import { SignUpForm } from './sign-up-form';
 
 const BENEFITS: ReadonlyArray<{ icon: LucideIcon; text: string }> = [

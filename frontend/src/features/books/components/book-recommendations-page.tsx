@@ -1,12 +1,12 @@
 import { ArrowLeft, BookHeart, Library, Sparkles } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { BookFilters } from '@/components/books/book-filters';
-import { BookGrid } from '@/components/books/book-grid';
-import { recommendationSubject, recommendationsLookup } from '@/components/books/book-queries';
-import { useBookList, useBookSubjects, useBooksConfig } from '@/components/books/books-api';
-import { resultsSummary } from '@/components/books/book-links';
-import { useBookStudy } from '@/components/books/book-study';
 import { Button } from '@/components/ui/button';
+import { useBookList, useBookSubjects, useBooksConfig } from '../api/books-api';
+import { resultsSummary } from '../book-links';
+import { recommendationSubject, recommendationsLookup } from '../book-queries';
+import { useBookStudy } from '../hooks/use-book-study';
+import { BookFilters } from './book-filters';
+import { BookGrid } from './book-grid';
 
 interface BookRecommendationsPageProps {
   /** The student's major (null when not set): the recommendations are about it, else Computer Science. */

@@ -1,12 +1,13 @@
 import type { CreditStatsReply } from '@studyforge/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getQueryFn } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+
+export const creditStatsQueryKey = ['/api/user/stats'] as const;
 
 /** GET /api/user/stats: balance plus what was granted, spent and refunded. */
 export function creditStatsQueryOptions() {
   return queryOptions({
-    queryKey: queryKeys.creditStats,
+    queryKey: creditStatsQueryKey,
     queryFn: getQueryFn<CreditStatsReply>({ on401: 'returnNull' }),
   });
 }

@@ -1,12 +1,13 @@
 import type { CreditsReply } from '@studyforge/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getQueryFn } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+
+export const creditsQueryKey = ['/api/user/credits'] as const;
 
 /** GET /api/user/credits: fresh for 10 s and refetched on focus (spec §7, §9). */
 export function creditsQueryOptions() {
   return queryOptions({
-    queryKey: queryKeys.credits,
+    queryKey: creditsQueryKey,
     queryFn: getQueryFn<CreditsReply>({ on401: 'returnNull' }),
     staleTime: 10_000,
     refetchOnWindowFocus: true,

@@ -3,6 +3,7 @@ import { Zap } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { formatCredits } from '@/lib/format';
 import { useCreditBalance } from '../hooks/use-credit-balance';
 
 /** The credit balance in the top bar; its text is just the number. */
@@ -13,7 +14,7 @@ export function CreditBadge({ user, className }: { user: Pick<CurrentUser, 'cred
     return <Skeleton data-testid="credit-badge-loading" className={cn('h-8 w-16 rounded-full', className)} />;
   }
 
-  const label = balance === null ? 'Credits unavailable' : `${balance} ${balance === 1 ? 'credit' : 'credits'}`;
+  const label = balance === null ? 'Credits unavailable' : formatCredits(balance);
   return (
     <Link
       to="/all-features"

@@ -3,6 +3,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessageOf } from '@/lib/api-client';
+import { creditWord, formatCredits } from '@/lib/format';
 import { usePrices } from '../api/get-prices';
 
 /** One card per row of GET /api/credits/prices: what each tool costs. */
@@ -46,7 +47,7 @@ export function CreditCostCards() {
           <article
             data-testid="credit-cost-card"
             data-feature={price.feature}
-            aria-label={`${price.label}: ${price.credits === 0 ? 'free' : `${price.credits} ${price.credits === 1 ? 'credit' : 'credits'} ${price.unit}`}`}
+            aria-label={`${price.label}: ${price.credits === 0 ? 'free' : `${formatCredits(price.credits)} ${price.unit}`}`}
             className="flex h-full flex-col rounded-2xl border bg-card p-4 shadow-soft"
           >
             <span className="text-sm font-medium text-muted-foreground">{price.label}</span>
@@ -55,7 +56,7 @@ export function CreditCostCards() {
                 {price.credits === 0 ? 'Free' : price.credits}
               </span>
               {price.credits > 0 ? (
-                <span className="text-sm text-muted-foreground">{price.credits === 1 ? 'credit' : 'credits'}</span>
+                <span className="text-sm text-muted-foreground">{creditWord(price.credits)}</span>
               ) : null}
             </span>
             <span className="mt-1 text-xs text-muted-foreground">

@@ -1,7 +1,8 @@
 import type { CreditsReply, CurrentUser } from '@studyforge/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { queryKeys } from '@/lib/query-keys';
+import { BALANCE_QUERY_KEYS, refreshQueries } from '@/lib/refresh-queries';
+import { creditsQueryKey } from '../api/get-credits';
 
 /**
  * Credits are refreshable (user and credits data invalidated) or set optimistically in both
@@ -10,20 +11,12 @@ import { queryKeys } from '@/lib/query-keys';
 export function useRefreshCredits() {
   const queryClient = useQueryClient();
 
-  const refresh = useCallback(
-    () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.credits }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.currentUser }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.creditStats }),
-      ]).then(() => undefined),
-    [queryClient],
-  );
+  const refresh = useCallback(() => refreshQueries(queryClient, BALANCE_QUERY_KEYS), [queryClient]);
 
   const setOptimistic = useCallback(
     (credits: number) => {
-      queryClient.setQueryData<CreditsReply>(queryKeys.credits, { credits });
-      queryClient.setQueryData<CurrentUser | null>(queryKeys.currentUser, (user) => (user ? { ...user, credits } : user));
+      queryClient.setQueryData<CreditsReply>(creditsQueryKey, { credits });
+      queryClient.setQueryData<CurrentUser | null>(['/api/auth/user'], (user) => (user ? { ...user, credits } : user));
     },
     [queryClient],
   );

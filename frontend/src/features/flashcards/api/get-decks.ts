@@ -1,12 +1,13 @@
 import type { SavedDeck } from '@studyforge/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getQueryFn } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+
+export const decksQueryKey = ['/api/user/flashcards'] as const;
 
 /** GET /api/user/flashcards: the student's decks, newest first. */
 export function decksQueryOptions() {
   return queryOptions({
-    queryKey: queryKeys.userFlashcards,
+    queryKey: decksQueryKey,
     queryFn: getQueryFn<SavedDeck[]>({ on401: 'returnNull' }),
   });
 }

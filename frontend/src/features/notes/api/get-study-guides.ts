@@ -1,12 +1,13 @@
 import type { SavedStudyGuide } from '@studyforge/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getQueryFn } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+
+export const studyGuidesQueryKey = ['/api/user/study-guides'] as const;
 
 /** GET /api/user/study-guides: the student's study guides, newest first. */
 export function studyGuidesQueryOptions() {
   return queryOptions({
-    queryKey: queryKeys.userStudyGuides,
+    queryKey: studyGuidesQueryKey,
     queryFn: getQueryFn<SavedStudyGuide[]>({ on401: 'returnNull' }),
   });
 }

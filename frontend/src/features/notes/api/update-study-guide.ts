@@ -1,7 +1,7 @@
 import type { SavedStudyGuide } from '@studyforge/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { studyGuidesQueryKey } from './get-study-guides';
 
 /** PATCH /api/study-guides/:id: saves the student's raw edit of the notes. */
 export function updateStudyGuide({ id, notes }: { id: string; notes: string }): Promise<SavedStudyGuide> {
@@ -13,10 +13,10 @@ export function useUpdateStudyGuide() {
   return useMutation({
     mutationFn: updateStudyGuide,
     onSuccess: (saved) => {
-      queryClient.setQueryData<SavedStudyGuide[] | null>(queryKeys.userStudyGuides, (list) =>
+      queryClient.setQueryData<SavedStudyGuide[] | null>(studyGuidesQueryKey, (list) =>
         list ? list.map((guide) => (guide.id === saved.id ? saved : guide)) : list,
       );
-      void queryClient.invalidateQueries({ queryKey: queryKeys.userStudyGuides });
+      void queryClient.invalidateQueries({ queryKey: studyGuidesQueryKey });
     },
   });
 }

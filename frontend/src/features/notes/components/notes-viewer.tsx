@@ -8,7 +8,7 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { failureDescription } from '@/lib/generation/failure';
+import { failureDescription } from '@/lib/failure-description';
 import { useUpdateStudyGuide } from '../api/update-study-guide';
 import { notesDocument, sectionText } from '../notes-document';
 

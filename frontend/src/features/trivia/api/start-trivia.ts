@@ -1,7 +1,7 @@
 import type { TriviaPrompt } from '@studyforge/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { BALANCE_QUERY_KEYS, refreshQueries } from '@/lib/refresh-queries';
 import type { TriviaStartRequest } from '../trivia-selection';
 
 /** POST /api/generate-structured-trivia or /api/generate-book-trivia: the session's first question. */
@@ -17,11 +17,6 @@ export function useStartTrivia() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: startTrivia,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.credits }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.currentUser }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.creditStats }),
-      ]),
+    onSettled: () => refreshQueries(queryClient, BALANCE_QUERY_KEYS),
   });
 }

@@ -8,7 +8,7 @@ import { Progress } from '@/components/ui/progress';
 import { RadioCard, RadioGroup } from '@/components/ui/radio-group';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-import { optionLetter } from '@/lib/generation/quiz-score';
+import { optionLetter } from '@/lib/quiz-score';
 import { ExplanationAudioControls } from './explanation-audio-controls';
 
 interface QuestionCardProps {

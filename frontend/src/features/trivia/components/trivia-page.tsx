@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessageOf, isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { toastPartsOf } from '@/lib/generation/study-files';
+import { toastPartsOf } from '@/lib/toast-parts';
 import { useTriviaStats } from '../api/get-trivia-stats';
 import { useNextTriviaQuestion, useSubmitTriviaAnswer } from '../api/play-trivia';
 import { useStartTrivia } from '../api/start-trivia';
@@ -27,7 +27,7 @@ import {
   triviaCost,
   type TriviaSelection,
 } from '../trivia-selection';
-import { BookSteps } from './book-steps';
+import { BookSteps, type TriviaBookCatalogue } from './book-steps';
 import { ModePicker } from './mode-picker';
 import { QuestionCard } from './question-card';
 import { ReadySummary } from './ready-summary';
@@ -49,13 +49,15 @@ interface TriviaPageProps {
   balance: number | null;
   /** The student's major, chosen for them when it is one of the 15. */
   major: string | null;
+  /** The book catalogue's subject select and book picker, for book mode. */
+  bookCatalogue: TriviaBookCatalogue;
 }
 
 /**
  * The Daily Trivia Challenge (/trivia, spec §2, §4, §5): mode → selection → 'Ready to Start' →
  * questions one at a time with the score (correct, answered, the server's streak) → session summary.
  */
-export function TriviaPage({ balance, major }: TriviaPageProps) {
+export function TriviaPage({ balance, major, bookCatalogue }: TriviaPageProps) {
   const [selection, setSelection] = useState(() => initialSelection(major));
   const [game, dispatch] = useReducer(triviaReducer, undefined, () => initialGame());
   const stats = useTriviaStats();
@@ -190,6 +192,7 @@ export function TriviaPage({ balance, major }: TriviaPageProps) {
                 />
               ) : (
                 <BookSteps
+                  catalogue={bookCatalogue}
                   selection={selection}
                   onSubject={(value) => update((current) => chooseSubject(current, value))}
                   onBook={(value) => update((current) => chooseBook(current, value))}

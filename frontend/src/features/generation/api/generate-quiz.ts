@@ -1,0 +1,10 @@
+import type { QuizReply } from '@/lib/generation-replies';
+import { studyMaterialForm, type ToolRequest } from '../study-material';
+import { postGeneration, type GenerationCallOptions } from './post-generation';
+
+/** POST /api/generate-quiz (multipart: files, text, questionCount). */
+export function generateQuiz({ material, fields }: ToolRequest<{ questionCount: number }>, options: GenerationCallOptions): Promise<QuizReply> {
+  const form = studyMaterialForm(material);
+  form.set('questionCount', String(fields.questionCount));
+  return postGeneration<QuizReply>('/api/generate-quiz', form, options);
+}

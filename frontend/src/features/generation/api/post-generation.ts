@@ -1,0 +1,94 @@
+import type { JobStage } from '@studyforge/contracts';
+import { apiErrorFrom } from '@/lib/api-client';
+import { advanceProgress, INITIAL_PROGRESS, jobProgress, uploadProgress, type GenerationProgress } from '../progress';
+import { newJobId } from './job-id';
+
+export interface GenerationCallOptions {
+  /** Called with the combined upload and job progress, never moving backwards. */
+  onProgress?: (progress: GenerationProgress) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * Sends a generation request (multipart) and follows its job while it runs.
+ *
+ * The browser picks the job id and sends it as `X-Job-Id`; at the same time it opens
+ * `/api/jobs/<id>/events` (server-sent events: `waiting` until the job exists, then `progress` with
+ * the job status until done or failed). Upload progress comes from the XMLHttpRequest itself. The
+ * event stream is closed when the request settles. Failures throw an ApiError like every other call.
+ */
+export function postGeneration<T>(url: string, form: FormData, options: GenerationCallOptions = {}): Promise<T> {
+  const jobId = newJobId();
+  let progress = INITIAL_PROGRESS;
+  const report = (next: GenerationProgress) => {
+    const combined = advanceProgress(progress, next);
+    if (combined.stage === progress.stage && combined.percent === progress.percent && progress !== INITIAL_PROGRESS) return;
+    progress = combined;
+    options.onProgress?.(progress);
+  };
+  report(INITIAL_PROGRESS);
+  const events = followJob(jobId, (status) => report(jobProgress(status)));
+  return sendForm<T>(url, form, jobId, (loaded, total) => report(uploadProgress(loaded, total)), options.signal).finally(() =>
+    events.close(),
+  );
+}
+
+function isJobStatus(value: unknown): value is { stage: JobStage; progress: number } {
+  if (typeof value !== 'object' || value === null) return false;
+  const { stage, progress } = value as Record<string, unknown>;
+  return typeof stage === 'string' && typeof progress === 'number';
+}
+
+/** Listens to the job's event stream; harmless when the browser or the server has none. */
+function followJob(jobId: string, onStatus: (status: { stage: JobStage; progress: number }) => void): { close(): void } {
+  if (typeof EventSource === 'undefined') return { close: () => undefined };
+  const source = new EventSource(`/api/jobs/${encodeURIComponent(jobId)}/events`, { withCredentials: true });
+  source.addEventListener('progress', (event) => {
+    try {
+      const status: unknown = JSON.parse((event as MessageEvent<string>).data);
+      if (isJobStatus(status)) onStatus(status);
+    } catch {
+      /* a malformed event changes nothing on screen */
+    }
+  });
+  return { close: () => source.close() };
+}
+
+function sendForm<T>(
+  url: string,
+  form: FormData,
+  jobId: string,
+  onUpload: (loaded: number, total: number) => void,
+  signal?: AbortSignal,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new DOMException('The generation was cancelled.', 'AbortError'));
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('X-Job-Id', jobId);
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onUpload(event.loaded, event.total);
+    });
+    xhr.addEventListener('load', () => {
+      const text = xhr.responseText;
+      if (xhr.status < 200 || xhr.status >= 300) {
+        reject(apiErrorFrom(xhr.status, xhr.statusText, text));
+        return;
+      }
+      try {
+        resolve((text ? JSON.parse(text) : undefined) as T);
+      } catch {
+        reject(new Error('The server sent an answer that could not be read.'));
+      }
+    });
+    xhr.addEventListener('error', () => reject(new TypeError('Network error: the request could not be sent.')));
+    xhr.addEventListener('abort', () => reject(new DOMException('The generation was cancelled.', 'AbortError')));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}
