@@ -2,18 +2,21 @@
 # StudyForge container entrypoint. One image runs every process; the command names which one:
 #
 #   docker run IMAGE gateway            -> node gateway/dist/main.js
-#   docker run IMAGE <name>             -> node services/<name>/dist/main.js     (auth, credits, ...)
-#   docker run IMAGE <name>-worker      -> node services/<name>/dist/worker.js   (generation-worker, ...)
+#   docker run IMAGE <app>              -> node services/<service>/<entry>, as services/<service>/package.json
+#                                          declares it ("studyforge": { "entries": { ... } }), e.g.
+#                                          auth -> services/auth/dist/main.js,
+#                                          generation-worker -> services/generation/dist/worker.js
 #   docker run IMAGE <app> --print      -> print the command instead of running it (also: --print <app>)
 #   docker run -it IMAGE sh|bash|node   -> run that program as is (debugging)
 #
 # Extra arguments after the app name are passed to the Node program. Paths are relative to APP_ROOT
-# (the image sets /app; default: the current directory). Adding a service needs no change here: any
-# directory under services/ is an app.
+# (the image sets /app; default: the current directory). Adding a service needs no change here: the
+# names come from app-registry.mjs (next to this script), which reads the services/ folder.
 set -eu
 
 APP_ROOT="${APP_ROOT:-$(pwd)}"
 PROG="docker-entrypoint"
+REGISTRY="$(dirname "$0")/app-registry.mjs"
 
 die() {
   code="$1"
@@ -24,14 +27,7 @@ die() {
 
 # Every app this image (or checkout) can run, space-separated.
 known_apps() {
-  apps="gateway"
-  for dir in "$APP_ROOT"/services/*/; do
-    [ -d "$dir" ] || continue
-    name="$(basename "$dir")"
-    apps="$apps $name"
-    if [ -f "${dir}dist/worker.js" ] || [ -f "${dir}src/worker.ts" ]; then apps="$apps $name-worker"; fi
-  done
-  printf '%s' "$apps"
+  node "$REGISTRY" list --root "$APP_ROOT" 2>&1 || true
 }
 
 usage() {
@@ -44,19 +40,8 @@ resolve_entry() {
   case "$app" in
     '' | -* | *[!a-z0-9-]*) die 64 "invalid app name \"$app\" (expected one of: $(known_apps))" ;;
   esac
-  if [ "$app" = "gateway" ]; then
-    printf '%s' "gateway/dist/main.js"
-  elif [ -d "$APP_ROOT/services/$app" ]; then
-    printf '%s' "services/$app/dist/main.js"
-  elif [ "${app%-worker}" != "$app" ] && [ -d "$APP_ROOT/services/${app%-worker}" ]; then
-    service="${app%-worker}"
-    if [ ! -f "$APP_ROOT/services/$service/dist/worker.js" ] && [ ! -f "$APP_ROOT/services/$service/src/worker.ts" ]; then
-      die 64 "\"$service\" has no worker entry point (services/$service/src/worker.ts); apps: $(known_apps)"
-    fi
-    printf '%s' "services/$service/dist/worker.js"
-  else
-    die 64 "unknown app \"$app\" (expected one of: $(known_apps))"
-  fi
+  found="$(node "$REGISTRY" entry "$app" --root "$APP_ROOT" 2>&1)" || die "$?" "$found"
+  printf '%s' "$found"
 }
 
 print_only=false

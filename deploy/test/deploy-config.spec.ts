@@ -1,7 +1,9 @@
 /**
- * Keeps the deployment files in step with the code: every folder in services/ must have a compose
- * service and a Kubernetes Deployment, app containers must get the shared configuration and wait for
- * healthy infrastructure, and the entrypoint must resolve names the way the Dockerfile lays out files.
+ * Keeps the deployment files in step with the code: every process of deploy/app-registry.mjs (the
+ * gateway, and each service's and worker's, declared in services/<name>/package.json) must have a
+ * compose service and a Kubernetes Deployment, app containers must get the shared configuration and
+ * wait for healthy infrastructure, and the entrypoint must resolve names the way the Dockerfile lays
+ * out files.
  *
  *   npx vitest run deploy/test
  */
@@ -12,6 +14,8 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseAllDocuments, parseDocument } from 'yaml';
+import { readApps, readServices } from '../app-registry.mjs';
+import { renderKustomization } from './support/kustomize-render.js';
 
 // ------------------------------------------------------------------------------------------------
 // The repository as it is now
@@ -19,13 +23,10 @@ import { parseAllDocuments, parseDocument } from 'yaml';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
 
-const serviceDirs = readdirSync(join(ROOT, 'services'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
-  .sort();
-const workerServices = serviceDirs.filter((name) => existsSync(join(ROOT, 'services', name, 'src', 'worker.ts')));
-/** Every process the image runs: the gateway, each service, each service's worker. */
-const APPS = ['gateway', ...serviceDirs, ...workerServices.map((name) => `${name}-worker`)];
+const serviceDirs = readServices(ROOT).map((service) => service.name);
+/** Every process the image runs: each service's (and worker's), then the gateway. */
+const APP_ENTRIES = new Map(readApps(ROOT).map((app) => [app.name, app.entry]));
+const APPS = [...APP_ENTRIES.keys()];
 
 const INFRA = ['postgres', 'redis', 'nats', 'minio'];
 const SHARED_ENV = [
@@ -127,10 +128,14 @@ function entrypoint(args: string[], appRoot = ROOT) {
   return { status: result.status, stdout: result.stdout.trim(), stderr: result.stderr.trim() };
 }
 
-function expectedEntry(app: string): string {
-  if (app === 'gateway') return 'node gateway/dist/main.js';
-  if (app.endsWith('-worker')) return `node services/${app.slice(0, -'-worker'.length)}/dist/worker.js`;
-  return `node services/${app}/dist/main.js`;
+/** A checkout with only the given services' package.json files, for the entrypoint's own cases. */
+function fakeRoot(services: Record<string, Record<string, string>>): { path: string; remove(): void } {
+  const path = mkdtempSync(join(tmpdir(), 'studyforge-entrypoint-'));
+  for (const [name, entries] of Object.entries(services)) {
+    mkdirSync(join(path, 'services', name), { recursive: true });
+    writeFileSync(join(path, 'services', name, 'package.json'), JSON.stringify({ name: `@x/${name}`, studyforge: { entries } }));
+  }
+  return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -244,27 +249,47 @@ describe('deploy/k8s', () => {
 
   const base = parseYaml('deploy/k8s/base/kustomization.yaml');
   const baseResources: string[] = base.resources ?? [];
-  const baseObjects = baseResources.flatMap((file) => documentsOf(`deploy/k8s/base/${file}`));
-  const deployments = new Map<string, Json>(
-    baseObjects.filter((object) => object.kind === 'Deployment').map((object) => [object.metadata.name, object]),
-  );
+  /** The base as kustomize builds it: each service's short entry with the nats-service component applied. */
+  const baseObjects = renderKustomization(join(ROOT, 'deploy/k8s/base'));
+  const deploymentsOf = (objects: Json[]) =>
+    new Map<string, Json>(objects.filter((object) => object.kind === 'Deployment').map((object) => [object.metadata.name, object]));
+  const deployments = deploymentsOf(baseObjects);
+  const isPatch = (path: string) => path.endsWith('.patch.yaml');
 
-  it('parses every YAML file', () => {
+  it('parses every YAML file: Kubernetes objects with a kind, and JSON patches (*.patch.yaml) as lists of operations', () => {
     expect(yamlFiles.length).toBeGreaterThan(0);
-    for (const path of yamlFiles) for (const object of documentsOf(path)) expect(object.kind, `${path}: a document without kind`).toBeTruthy();
+    for (const path of yamlFiles) {
+      for (const value of documentsOf(path)) {
+        if (isPatch(path)) for (const operation of value) expect(operation, `${path}: not a JSON patch operation`).toMatchObject({ op: expect.any(String), path: expect.any(String) });
+        else expect(value.kind, `${path}: a document without kind`).toBeTruthy();
+      }
+    }
   });
 
   it('lists in the base every manifest that is in the base folder (the secrets template excepted)', () => {
     const files = filesUnder('deploy/k8s/base')
       .map((path) => relative('deploy/k8s/base', path).split(sep).join('/'))
-      .filter((file) => /\.ya?ml$/.test(file) && file !== 'kustomization.yaml' && !file.includes('template'));
+      .filter((file) => /\.ya?ml$/.test(file) && file !== 'kustomization.yaml' && !file.includes('template') && !isPatch(file));
     for (const file of files) expect(baseResources, `${file} is not listed in base/kustomization.yaml`).toContain(file);
     for (const file of baseResources) expect(existsSync(join(ROOT, 'deploy/k8s/base', file)), `${file} is listed but missing`).toBe(true);
   });
 
-  it('has a Deployment in the base for the gateway and every folder in services/ (and every worker)', () => {
+  it('has a Deployment in the base for the gateway and every process of every folder in services/', () => {
     const missing = APPS.filter((app) => !deployments.has(app));
-    expect(missing, `apps with no Deployment in deploy/k8s/base: ${missing.join(', ')}`).toEqual([]);
+    expect(missing, `apps with no Deployment in deploy/k8s/base (add an entry to nats-services.yaml): ${missing.join(', ')}`).toEqual([]);
+    const unknown = [...deployments.keys()].filter((name) => !APPS.includes(name));
+    expect(unknown, `Deployments of no app in deploy/app-registry.mjs: ${unknown.join(', ')}`).toEqual([]);
+  });
+
+  it('builds every service Deployment from the nats-service component (the gateway has its own manifest)', () => {
+    const component = parseYaml('deploy/k8s/components/nats-service/kustomization.yaml');
+    expect(component.kind).toBe('Component');
+    expect(base.components ?? []).toContain('../components/nats-service');
+    const selector = component.patches.map((patch: Json) => patch.target?.labelSelector);
+    expect(selector).toEqual(['app.kubernetes.io/component=service']);
+    for (const app of APPS.filter((name) => name !== 'gateway')) {
+      expect(deployments.get(app)?.metadata.labels['app.kubernetes.io/component'], `${app} lacks the label the component selects`).toBe('service');
+    }
   });
 
   it.each(APPS)('%s: runs the image with its name, the shared config and a locked-down, bounded container', (app) => {
@@ -317,15 +342,24 @@ describe('deploy/k8s', () => {
   it('runs one replica of every Deployment in the dev overlay', () => {
     const dev = parseYaml('deploy/k8s/overlays/dev/kustomization.yaml');
     for (const resource of dev.resources ?? []) expect(existsSync(join(ROOT, 'deploy/k8s/overlays/dev', resource))).toBe(true);
-    const replicas = new Map((dev.replicas ?? []).map((entry: Json) => [entry.name, entry.count]));
-    for (const name of deployments.keys()) expect(replicas.get(name), `dev overlay: replicas for ${name}`).toBe(1);
+    const devDeployments = deploymentsOf(renderKustomization(join(ROOT, 'deploy/k8s/overlays/dev')));
+    expect([...devDeployments.keys()].sort()).toEqual([...deployments.keys()].sort());
+    for (const [name, deployment] of devDeployments) expect(deployment.spec.replicas, `dev overlay: replicas of ${name}`).toBe(1);
   });
 
   const kubectl = spawnSync('kubectl', ['version', '--client'], { encoding: 'utf8' }).status === 0;
-  it.skipIf(!kubectl).each(['deploy/k8s/base', 'deploy/k8s/overlays/dev'])('%s builds with kustomize', (dir) => {
+  /** Kustomize's build, with the content hash dropped from generated ConfigMap names. */
+  const kustomize = (dir: string) => {
     const result = spawnSync('kubectl', ['kustomize', join(ROOT, dir)], { encoding: 'utf8' });
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
+    return JSON.parse(JSON.stringify(parseAllDocuments(result.stdout).map((doc) => doc.toJS())).replace(/"(studyforge-[a-z-]+?)-[a-z0-9]{10}"/g, '"$1"'));
+  };
+  it.skipIf(!kubectl).each(['deploy/k8s/base', 'deploy/k8s/overlays/dev'])('%s builds with kustomize into the Deployments this test checks', (dir) => {
+    const built = deploymentsOf(kustomize(dir));
+    const rendered = deploymentsOf(renderKustomization(join(ROOT, dir)));
+    expect([...built.keys()].sort()).toEqual([...rendered.keys()].sort());
+    for (const [name, deployment] of rendered) expect(built.get(name).spec, `${dir}: ${name}`).toEqual(deployment.spec);
   });
 });
 
@@ -336,28 +370,42 @@ describe('deploy/docker-entrypoint.sh', () => {
     const result = entrypoint(['--print', app]);
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
-    expect(result.stdout).toBe(expectedEntry(app));
+    expect(result.stdout).toBe(`node ${APP_ENTRIES.get(app)}`);
   });
 
   it('maps auth to node services/auth/dist/main.js, with the flag before or after the name', () => {
     expect(entrypoint(['--print', 'auth']).stdout).toBe('node services/auth/dist/main.js');
     expect(entrypoint(['auth', '--print']).stdout).toBe('node services/auth/dist/main.js');
+    expect(entrypoint(['--print', 'gateway']).stdout).toBe('node gateway/dist/main.js');
   });
 
-  it('maps NAME-worker to services/NAME/dist/worker.js when the service has a worker', () => {
-    const appRoot = mkdtempSync(join(tmpdir(), 'studyforge-entrypoint-'));
+  it('maps each process a service declares in its package.json, and only those', () => {
+    const root = fakeRoot({
+      generation: { generation: 'dist/main.js', 'generation-worker': 'dist/worker.js' },
+      trivia: { trivia: 'dist/main.js' },
+    });
     try {
-      mkdirSync(join(appRoot, 'services', 'generation', 'src'), { recursive: true });
-      writeFileSync(join(appRoot, 'services', 'generation', 'src', 'worker.ts'), '');
-      mkdirSync(join(appRoot, 'services', 'trivia', 'dist'), { recursive: true });
-      expect(entrypoint(['--print', 'generation-worker'], appRoot).stdout).toBe('node services/generation/dist/worker.js');
-      expect(entrypoint(['--print', 'generation'], appRoot).stdout).toBe('node services/generation/dist/main.js');
-      expect(entrypoint(['--print', 'trivia'], appRoot).stdout).toBe('node services/trivia/dist/main.js');
-      const noWorker = entrypoint(['--print', 'trivia-worker'], appRoot);
-      expect(noWorker.status).not.toBe(0);
-      expect(noWorker.stderr).toMatch(/no worker/);
+      expect(entrypoint(['--print', 'generation-worker'], root.path).stdout).toBe('node services/generation/dist/worker.js');
+      expect(entrypoint(['--print', 'generation'], root.path).stdout).toBe('node services/generation/dist/main.js');
+      expect(entrypoint(['--print', 'trivia'], root.path).stdout).toBe('node services/trivia/dist/main.js');
+      const noWorker = entrypoint(['--print', 'trivia-worker'], root.path);
+      expect(noWorker.status).toBe(64);
+      expect(noWorker.stderr).toContain('unknown app "trivia-worker": services/trivia/package.json declares trivia only');
     } finally {
-      rmSync(appRoot, { recursive: true, force: true });
+      root.remove();
+    }
+  });
+
+  it('refuses a folder in services/ whose package.json declares no processes, saying what to add', () => {
+    const root = fakeRoot({ auth: { auth: 'dist/main.js' } });
+    try {
+      mkdirSync(join(root.path, 'services', 'profile'));
+      writeFileSync(join(root.path, 'services', 'profile', 'package.json'), JSON.stringify({ name: '@x/profile' }));
+      const result = entrypoint(['--print', 'auth'], root.path);
+      expect(result.status).toBe(78);
+      expect(result.stderr).toContain('services/profile/package.json declares no processes: add "studyforge": { "entries": { "profile": "dist/main.js" } }');
+    } finally {
+      root.remove();
     }
   });
 
@@ -373,20 +421,20 @@ describe('deploy/docker-entrypoint.sh', () => {
     const none = entrypoint([]);
     expect(none.status).not.toBe(0);
     expect(none.stderr).toMatch(/usage/);
+    for (const app of APPS) expect(none.stderr).toContain(app);
     const traversal = entrypoint(['--print', '../../etc/passwd']);
     expect(traversal.status).not.toBe(0);
     expect(traversal.stderr).toMatch(/invalid app name/);
   });
 
   it('fails clearly when the entry file has not been built', () => {
-    const appRoot = mkdtempSync(join(tmpdir(), 'studyforge-entrypoint-'));
+    const root = fakeRoot({ auth: { auth: 'dist/main.js' } });
     try {
-      mkdirSync(join(appRoot, 'services', 'auth'), { recursive: true });
-      const result = entrypoint(['auth'], appRoot);
+      const result = entrypoint(['auth'], root.path);
       expect(result.status).not.toBe(0);
       expect(result.stderr).toContain('services/auth/dist/main.js is missing');
     } finally {
-      rmSync(appRoot, { recursive: true, force: true });
+      root.remove();
     }
   });
 });
@@ -473,12 +521,14 @@ describe('deploy/Dockerfile', () => {
 
     const copyEntrypoint = runtime.body.find((i) => i.keyword === 'COPY' && i.args.includes('deploy/docker-entrypoint.sh'));
     expect(copyEntrypoint, 'runtime copies deploy/docker-entrypoint.sh').toBeDefined();
+    expect(copySources(copyEntrypoint!.args), 'the entrypoint asks deploy/app-registry.mjs, which must sit beside it').toContain('deploy/app-registry.mjs');
     const destination = copyEntrypoint!.args.split(/\s+/).at(-1)!;
+    expect(destination.endsWith('/'), 'copy both files into one folder').toBe(true);
     const entry = runtime.body.find((instruction) => instruction.keyword === 'ENTRYPOINT')?.args ?? '';
-    expect(entry).toContain(destination);
+    expect(entry).toContain(`${destination}docker-entrypoint.sh`);
   });
 
-  it('ships every service: each folder in services/ is an npm workspace the image installs and copies', () => {
+  it('ships every service and what it depends on: each folder in services/ is an npm workspace the image installs and copies', () => {
     const result = spawnSync(process.execPath, [join(ROOT, 'deploy/workspaces.mjs'), '--runtime', '--root', ROOT], { encoding: 'utf8' });
     expect(result.status).toBe(0);
     const runtimeWorkspaces = result.stdout.trim().split('\n');
@@ -486,7 +536,8 @@ describe('deploy/Dockerfile', () => {
     for (const name of serviceDirs) {
       expect(runtimeWorkspaces, `services/${name} is not a workspace in the root package.json`).toContain(`services/${name}`);
     }
-    expect(runtimeWorkspaces).not.toContain('frontend');
+    expect(runtimeWorkspaces).toEqual(expect.arrayContaining(['packages/contracts', 'packages/service-kit']));
+    for (const devOnly of ['frontend', 'scripts', 'e2e', 'bench', 'packages/test-support']) expect(runtimeWorkspaces).not.toContain(devOnly);
   });
 
   it('keeps host dependencies, build output and local data out of the build context', () => {

@@ -3,25 +3,11 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { stopChild } from '../infra/daemon.js';
+import type { AppDefinition } from '../../../deploy/app-registry.mjs';
 import { formatLogLine } from './log-format.js';
 import { REPO_ROOT } from './repo-root.js';
 
-export interface AppDefinition {
-  name: string;
-  /** Entry file relative to the repository root. */
-  entry: string;
-}
-
-/** Every process of the product, services before the gateway. New services add a line here. */
-export const APPS: AppDefinition[] = [
-  { name: 'auth', entry: 'services/auth/dist/main.js' },
-  { name: 'credits', entry: 'services/credits/dist/main.js' },
-  { name: 'generation', entry: 'services/generation/dist/main.js' },
-  { name: 'generation-worker', entry: 'services/generation/dist/worker.js' },
-  { name: 'trivia', entry: 'services/trivia/dist/main.js' },
-  { name: 'books', entry: 'services/books/dist/main.js' },
-  { name: 'gateway', entry: 'gateway/dist/main.js' },
-];
+export type { AppDefinition };
 
 export type AppOutput = { kind: 'console'; color: boolean } | { kind: 'files'; dir: string };
 

@@ -1,7 +1,9 @@
+import { readApps } from '../../../deploy/app-registry.mjs';
 import { createHmac } from 'node:crypto';
 import { InfraError } from '../infra/infra-error.js';
 import { waitFor } from '../infra/ports.js';
-import { APPS, AppProcess, type AppOutput } from './app-process.js';
+import { AppProcess, type AppOutput } from './app-process.js';
+import { REPO_ROOT } from './repo-root.js';
 
 export interface StackOptions {
   /** DATABASE_URL, REDIS_URL, NATS_URL, S3_* from the infra. */
@@ -20,7 +22,10 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-/** Starts every service and the gateway, and waits until /api/health says everything is up. */
+/**
+ * Starts every process of deploy/app-registry.mjs (each service's, from its package.json, then the
+ * gateway), and waits until /api/health says everything is up.
+ */
 export async function startStack(options: StackOptions): Promise<Stack> {
   const env = {
     NODE_ENV: process.env.NODE_ENV ?? 'development',
@@ -34,7 +39,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     ...options.extraEnv,
   };
   const apps = new Map(
-    APPS.map((app, index) => [app.name, new AppProcess(app, env, options.output, index, options.supervise ?? true)]),
+    readApps(REPO_ROOT).map((app, index) => [app.name, new AppProcess(app, env, options.output, index, options.supervise ?? true)]),
   );
   for (const app of apps.values()) app.start();
   const url = `http://localhost:${options.port}`;
