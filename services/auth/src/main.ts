@@ -2,7 +2,6 @@ import { createDataSource, createLogger, openDatabase, runMain, startService } f
 import { AUTH_SCHEMA, loadAuthConfig } from './auth-config.js';
 import { AuthModule } from './auth.module.js';
 import { UserEntity } from './entities/user.entity.js';
-import { CreateUsers1763700000000 } from './migrations/1763700000000-create-users.js';
 
 runMain('auth service', async () => {
   const config = loadAuthConfig();
@@ -11,7 +10,7 @@ runMain('auth service', async () => {
     url: config.DATABASE_URL,
     schema: AUTH_SCHEMA,
     entities: [UserEntity],
-    migrations: [CreateUsers1763700000000],
+    migrationsDir: new URL('./migrations/', import.meta.url),
   });
   await openDatabase(dataSource, AUTH_SCHEMA, logger);
   await startService({ name: 'auth', module: AuthModule.register(dataSource), natsUrl: config.NATS_URL, logger });

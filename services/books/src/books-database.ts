@@ -2,7 +2,6 @@ import { createDataSource } from '@studyforge/service-kit';
 import { BOOKS_SCHEMA } from './books-config.js';
 import { AffiliateClickEntity } from './entities/affiliate-click.entity.js';
 import { CatalogueBookEntity } from './entities/catalogue-book.entity.js';
-import { CreateBooks1764000000000 } from './migrations/1764000000000-create-books.js';
 
 /** The books schema: the embedded catalogue and the affiliate click log. */
 export function booksDataSource(url: string) {
@@ -10,6 +9,6 @@ export function booksDataSource(url: string) {
     url,
     schema: BOOKS_SCHEMA,
     entities: [CatalogueBookEntity, AffiliateClickEntity],
-    migrations: [CreateBooks1764000000000],
+    migrationsDir: new URL('./migrations/', import.meta.url),
   });
 }

@@ -1,14 +1,14 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { assertActorIs, checkDatabase, parseRequest, serviceHealth } from '@studyforge/service-kit';
-import { DataSource } from 'typeorm';
+import { assertActorIs, parseRequest, probe, serviceHealth } from '@studyforge/service-kit';
+import { CreditsRepository } from './credits.repository.js';
 import { CreditsService } from './credits.service.js';
 
 @Controller()
 export class CreditsController {
   constructor(
     @Inject(CreditsService) private readonly credits: CreditsService,
-    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(CreditsRepository) private readonly repository: CreditsRepository,
   ) {}
 
   @MessagePattern('credits.balance')
@@ -44,6 +44,6 @@ export class CreditsController {
   @MessagePattern('credits.health')
   health(@Payload() payload: unknown) {
     parseRequest('credits.health', payload);
-    return serviceHealth('credits', { postgres: () => checkDatabase(this.dataSource) });
+    return serviceHealth('credits', { postgres: () => probe(() => this.repository.ping()) });
   }
 }

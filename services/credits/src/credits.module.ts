@@ -1,19 +1,18 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { dataSourceProviders } from '@studyforge/service-kit';
-import type { DataSource } from 'typeorm';
 import { CreditsController } from './credits.controller.js';
 import { CreditsRepository } from './credits.repository.js';
 import { CreditsService } from './credits.service.js';
 
 @Module({})
 export class CreditsModule {
-  static register(dataSource: DataSource): DynamicModule {
+  /** The repository is a provider too, so Nest closes its pool when the service shuts down. */
+  static register(repository: CreditsRepository): DynamicModule {
     return {
       module: CreditsModule,
       controllers: [CreditsController],
       providers: [
-        ...dataSourceProviders(dataSource),
-        { provide: CreditsService, useValue: new CreditsService(new CreditsRepository(dataSource)) },
+        { provide: CreditsRepository, useValue: repository },
+        { provide: CreditsService, useValue: new CreditsService(repository) },
       ],
     };
   }

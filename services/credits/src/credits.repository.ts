@@ -1,5 +1,7 @@
 import { FREE_TRIAL_CREDITS, type LedgerKind } from '@studyforge/contracts';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { OnApplicationShutdown } from '@nestjs/common';
+import pg from 'pg';
+import type { Logger } from 'pino';
 
 export interface LedgerRow {
   id: string;
@@ -15,27 +17,58 @@ export interface CreditTotals {
   refunded: number;
 }
 
-/** The only code that touches the credits schema. */
-export class CreditsRepository {
-  constructor(private readonly dataSource: DataSource) {}
+/** Where a statement runs: the pool (one statement on its own), or the client of an open transaction. */
+export type Queryable = Pick<pg.Pool, 'query'>;
 
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
+export interface CreditsRepositoryOptions {
+  url: string;
+  poolSize: number;
+  logger: Logger;
+}
+
+/** The only code that touches the credits schema, through a Postgres pool of its own. */
+export class CreditsRepository implements OnApplicationShutdown {
+  private readonly pool: pg.Pool;
+
+  constructor(options: CreditsRepositoryOptions) {
+    this.pool = new pg.Pool({ connectionString: options.url, max: options.poolSize, connectionTimeoutMillis: 5000 });
+    // An idle connection that Postgres drops is discarded by the pool; unheard, the error would end the process.
+    this.pool.on('error', (error) => options.logger.warn({ err: error.message }, 'idle postgres connection lost'));
   }
 
-  async findBalance(userId: string, db?: EntityManager): Promise<number | null> {
-    const sql = 'SELECT balance FROM credits.accounts WHERE user_id = $1';
-    // The hot read (every page shows the balance) goes straight to the pool, without a TypeORM query runner.
-    const rows: Array<{ balance: number }> = db ? await db.query(sql, [userId]) : (await this.pool().query(sql, [userId])).rows;
+  /** Runs `work` in one transaction on one connection: committed when it resolves, rolled back when it throws. */
+  async transaction<T>(work: (db: Queryable) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    let broken: Error | undefined;
+    try {
+      await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  /** The hot read (every page shows the balance): one statement straight on the pool. */
+  async findBalance(userId: string, db: Queryable = this.pool): Promise<number | null> {
+    const { rows } = await db.query<{ balance: number }>('SELECT balance FROM credits.accounts WHERE user_id = $1', [userId]);
     return rows[0]?.balance ?? null;
   }
 
-  private pool(): { query(sql: string, params: unknown[]): Promise<{ rows: Array<{ balance: number }> }> } {
-    return (this.dataSource.driver as unknown as { master: ReturnType<CreditsRepository['pool']> }).master;
+  async ping(): Promise<void> {
+    await this.pool.query('SELECT 1');
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.pool.end();
   }
 
   /** Creates the account with its free trial on first touch; a no-op ever after, however many callers race. */
-  async ensureAccount(userId: string, db: EntityManager = this.dataSource.manager): Promise<void> {
+  async ensureAccount(userId: string, db: Queryable = this.pool): Promise<void> {
     await db.query(
       `WITH created AS (
          INSERT INTO credits.accounts (user_id, balance) VALUES ($1, $2)
@@ -48,17 +81,14 @@ export class CreditsRepository {
     );
   }
 
-  async lockAccount(userId: string, db: EntityManager): Promise<number> {
-    const rows: Array<{ balance: number }> = await db.query(
-      'SELECT balance FROM credits.accounts WHERE user_id = $1 FOR UPDATE',
-      [userId],
-    );
+  async lockAccount(userId: string, db: Queryable): Promise<number> {
+    const { rows } = await db.query<{ balance: number }>('SELECT balance FROM credits.accounts WHERE user_id = $1 FOR UPDATE', [userId]);
     if (!rows[0]) throw new Error(`credit account ${userId} vanished inside its transaction`);
     return rows[0].balance;
   }
 
-  async findByIdempotencyKey(key: string, db: EntityManager = this.dataSource.manager): Promise<LedgerRow | null> {
-    const rows: LedgerRow[] = await db.query(
+  async findByIdempotencyKey(key: string, db: Queryable = this.pool): Promise<LedgerRow | null> {
+    const { rows } = await db.query<LedgerRow>(
       'SELECT id, user_id AS "userId", delta, kind FROM credits.ledger WHERE idempotency_key = $1',
       [key],
     );
@@ -67,10 +97,10 @@ export class CreditsRepository {
 
   /** One conditional update and its ledger row: returns null when the balance is short. */
   async debit(
-    db: EntityManager,
+    db: Queryable,
     move: { userId: string; amount: number; reason: string; idempotencyKey: string },
   ): Promise<{ id: string; balanceAfter: number } | null> {
-    const rows: Array<{ id: string; balance_after: number }> = await db.query(
+    const { rows } = await db.query<{ id: string; balance_after: number }>(
       `WITH debited AS (
          UPDATE credits.accounts SET balance = balance - $2, updated_at = now()
          WHERE user_id = $1 AND balance >= $2
@@ -86,11 +116,11 @@ export class CreditsRepository {
   }
 
   async credit(
-    db: EntityManager,
+    db: Queryable,
     kind: Extract<LedgerKind, 'refund' | 'grant'>,
     move: { userId: string; amount: number; reason: string; idempotencyKey: string },
   ): Promise<{ id: string; balanceAfter: number }> {
-    const rows: Array<{ id: string; balance_after: number }> = await db.query(
+    const { rows } = await db.query<{ id: string; balance_after: number }>(
       `WITH credited AS (
          UPDATE credits.accounts SET balance = balance + $2, updated_at = now()
          WHERE user_id = $1
@@ -106,8 +136,8 @@ export class CreditsRepository {
     return { id: row.id, balanceAfter: row.balance_after };
   }
 
-  async totals(userId: string, db: EntityManager = this.dataSource.manager): Promise<CreditTotals> {
-    const rows: Array<{ balance: number; granted: string; spent: string; refunded: string }> = await db.query(
+  async totals(userId: string, db: Queryable = this.pool): Promise<CreditTotals> {
+    const { rows } = await db.query<{ balance: number; granted: string; spent: string; refunded: string }>(
       `SELECT a.balance,
               COALESCE(SUM(l.delta) FILTER (WHERE l.kind IN ('trial', 'grant')), 0) AS granted,
               COALESCE(-SUM(l.delta) FILTER (WHERE l.kind = 'debit'), 0) AS spent,

@@ -7,9 +7,8 @@ import {
   type CreditStatsReply,
   type CreditsReply,
 } from '@studyforge/contracts';
-import type { EntityManager } from 'typeorm';
 import { isUniqueViolation } from '@studyforge/service-kit';
-import { CreditsRepository, type LedgerRow } from './credits.repository.js';
+import { CreditsRepository, type LedgerRow, type Queryable } from './credits.repository.js';
 
 type MovementKind = 'debit' | 'refund' | 'grant';
 
@@ -67,7 +66,7 @@ export class CreditsService {
   private async move(
     kind: MovementKind,
     move: CreditMovement,
-    apply: (db: EntityManager) => Promise<{ id: string; balanceAfter: number }>,
+    apply: (db: Queryable) => Promise<{ id: string; balanceAfter: number }>,
   ): Promise<CreditMovementReply> {
     await this.repository.ensureAccount(move.userId);
     try {
@@ -89,7 +88,7 @@ export class CreditsService {
     kind: MovementKind,
     move: CreditMovement,
     seen: LedgerRow,
-    db?: EntityManager,
+    db?: Queryable,
   ): Promise<CreditMovementReply> {
     const expectedDelta = kind === 'debit' ? -move.amount : move.amount;
     if (seen.userId !== move.userId || seen.kind !== kind || seen.delta !== expectedDelta) {

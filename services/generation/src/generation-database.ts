@@ -2,7 +2,6 @@ import { createDataSource } from '@studyforge/service-kit';
 import { GenerationJob } from './entities/generation-job.entity.js';
 import { FlashcardDeckEntity, QuizAttemptEntity, QuizEntity, StudyGuideEntity } from './entities/library.entities.js';
 import { GENERATION_SCHEMA } from './generation-config.js';
-import { CreateGeneration1763800000000 } from './migrations/1763800000000-create-generation.js';
 
 /** The generation schema, shared by the service and its workers. */
 export function generationDataSource(url: string) {
@@ -10,6 +9,6 @@ export function generationDataSource(url: string) {
     url,
     schema: GENERATION_SCHEMA,
     entities: [GenerationJob, FlashcardDeckEntity, QuizEntity, StudyGuideEntity, QuizAttemptEntity],
-    migrations: [CreateGeneration1763800000000],
+    migrationsDir: new URL('./migrations/', import.meta.url),
   });
 }

@@ -1,6 +1,5 @@
 import { createDataSource, createLogger, openDatabase, RpcClient, runMain, startService } from '@studyforge/service-kit';
 import { TriviaSession } from './entities/trivia-session.entity.js';
-import { CreateTrivia1763900000000 } from './migrations/1763900000000-create-trivia.js';
 import { loadTriviaConfig, TRIVIA_SCHEMA } from './trivia-config.js';
 import { TriviaModule } from './trivia.module.js';
 
@@ -11,7 +10,7 @@ runMain('trivia service', async () => {
     url: config.DATABASE_URL,
     schema: TRIVIA_SCHEMA,
     entities: [TriviaSession],
-    migrations: [CreateTrivia1763900000000],
+    migrationsDir: new URL('./migrations/', import.meta.url),
   });
   await openDatabase(dataSource, TRIVIA_SCHEMA, logger);
   const rpc = new RpcClient({ natsUrl: config.NATS_URL, timeoutMs: config.RPC_TIMEOUT_MS, logger });

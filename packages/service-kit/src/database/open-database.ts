@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { DataSource, type MixedList, type EntitySchema } from 'typeorm';
 import type { Logger } from 'pino';
 
@@ -6,8 +7,22 @@ export interface DatabaseOptions {
   /** The one Postgres schema this service owns. */
   schema: string;
   entities: MixedList<Function | string | EntitySchema>;
-  migrations: MixedList<Function | string>;
+  /**
+   * The folder of the service's migrations, `new URL('./migrations/', import.meta.url)`: every compiled
+   * `<timestamp>-<name>.js` file in it runs, in timestamp order, so a new migration is only a new file.
+   */
+  migrationsDir: URL;
   poolSize?: number;
+}
+
+/**
+ * The glob TypeORM loads migrations from: the compiled `.js` files of the folder (a source folder run
+ * by Vitest holds only `.ts` files, and tests never migrate). Glob characters in the folder's own path
+ * (`/Projects (old)/`) are escaped.
+ */
+export function migrationsGlob(migrationsDir: URL): string {
+  const dir = fileURLToPath(migrationsDir).replace(/\/?$/, '/');
+  return `${dir.replace(/[()[\]{}*?!+@]/g, '\\$&')}*.js`;
 }
 
 export function createDataSource(options: DatabaseOptions): DataSource {
@@ -16,7 +31,7 @@ export function createDataSource(options: DatabaseOptions): DataSource {
     url: options.url,
     schema: options.schema,
     entities: options.entities,
-    migrations: options.migrations,
+    migrations: [migrationsGlob(options.migrationsDir)],
     migrationsTableName: 'migrations',
     synchronize: false,
     logging: false,
