@@ -1,10 +1,7 @@
-import { commonEnvSchema, databaseEnvSchema, loadConfig, redisEnvSchema } from '@studyforge/service-kit';
+import { blankAsUnset, commonEnvSchema, databaseEnvSchema, loadConfig, redisEnvSchema } from '@studyforge/service-kit';
 import { z } from 'zod';
 
 export const BOOKS_SCHEMA = 'books';
-
-/** Compose passes `VAR: ${VAR:-}` as an empty string: treat it as not set. */
-const blankAsUnset = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema);
 
 const httpUrl = (fallback: string) =>
   blankAsUnset(

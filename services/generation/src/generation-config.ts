@@ -1,10 +1,7 @@
-import { commonEnvSchema, databaseEnvSchema, loadConfig, redisEnvSchema, s3EnvSchema } from '@studyforge/service-kit';
+import { blankAsUnset, commonEnvSchema, databaseEnvSchema, loadConfig, redisEnvSchema, s3EnvSchema } from '@studyforge/service-kit';
 import { z } from 'zod';
 
 export const GENERATION_SCHEMA = 'generation';
-
-/** Compose passes `VAR: ${VAR:-}` as an empty string: treat it as not set. */
-const blankAsUnset = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema);
 
 const generationEnvSchema = commonEnvSchema
   .extend(databaseEnvSchema.shape)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { commonEnvSchema, ConfigError, databaseEnvSchema, loadConfig } from './load-config.js';
+import { blankAsUnset, commonEnvSchema, ConfigError, databaseEnvSchema, loadConfig } from './load-config.js';
 
 describe('loadConfig', () => {
   it('fills defaults for a bare environment', () => {
@@ -20,5 +20,21 @@ describe('loadConfig', () => {
       expect(message).toContain('NATS_URL: must be a URL such as nats://127.0.0.1:4222');
       expect(message).toContain('PORT:');
     }
+  });
+});
+
+describe('blankAsUnset', () => {
+  const schema = z.object({
+    TAG: blankAsUnset(z.string().min(1).default('studyforge-20')),
+    KEY: blankAsUnset(z.string().min(1).optional()),
+  });
+
+  it('treats an empty variable (Compose\'s `${VAR:-}`) as not set, so the default or undefined applies', () => {
+    expect(loadConfig(schema, { TAG: '', KEY: '' })).toEqual({ TAG: 'studyforge-20', KEY: undefined });
+  });
+
+  it('keeps a value that is set, and still refuses a bad one', () => {
+    expect(loadConfig(schema, { TAG: 'mine-21', KEY: 'sk-1' })).toEqual({ TAG: 'mine-21', KEY: 'sk-1' });
+    expect(() => loadConfig(z.object({ TTL: blankAsUnset(z.coerce.number().int().min(1)) }), { TTL: '0' })).toThrow(/TTL:/);
   });
 });

@@ -18,6 +18,9 @@ export function loadConfig<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEn
   throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
 }
 
+/** Compose passes `VAR: ${VAR:-}` as an empty string: an empty variable counts as not set (so its default applies). */
+export const blankAsUnset = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema);
+
 const url = (protocols: string[], example: string) =>
   z
     .string()
