@@ -40,6 +40,7 @@ const SHARED_ENV = [
   'S3_SECRET_KEY',
   'S3_BUCKET',
   'S3_REGION',
+  'MEDIA_LINK_SECRET',
 ];
 const GATEWAY_ENV = ['PORT', 'SESSION_SECRET', 'TRUST_PROXY', 'PUBLIC_URL', 'RPC_TIMEOUT_MS'];
 /**
@@ -58,6 +59,8 @@ const KNOWN_ENV = new Set([
   'OPENAI_MAX_RETRIES',
   'AI_PROVIDER',
   'WORKER_CONCURRENCY',
+  'LONG_AUDIO_CONCURRENCY',
+  'BACKGROUND_CONCURRENCY',
   'QUESTION_TIMEOUT_MS',
   'GOOGLE_BOOKS_API_KEY',
   'GOOGLE_BOOKS_BASE_URL',
@@ -336,7 +339,7 @@ describe('deploy/k8s', () => {
     const keys = [...configKeys, ...secretKeys];
     for (const name of [...SHARED_ENV, ...GATEWAY_ENV]) expect(keys, `${name} is in no ConfigMap or Secret`).toContain(name);
     for (const name of keys) expect(KNOWN_ENV.has(name), `unknown variable ${name}`).toBe(true);
-    for (const name of ['SESSION_SECRET', 'DATABASE_URL', 'S3_SECRET_KEY']) expect(configKeys, `${name} belongs in a Secret`).not.toContain(name);
+    for (const name of ['SESSION_SECRET', 'DATABASE_URL', 'S3_SECRET_KEY', 'MEDIA_LINK_SECRET']) expect(configKeys, `${name} belongs in a Secret`).not.toContain(name);
   });
 
   it('runs one replica of every Deployment in the dev overlay', () => {
