@@ -11,7 +11,20 @@ describe('gateway config', () => {
   it('refuses to start in production without a session secret of at least 32 characters', () => {
     expect(() => loadGatewayConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: is required in production/);
     expect(() => loadGatewayConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET: must be at least 32/);
-    expect(loadGatewayConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).SESSION_SECRET).toBe('x'.repeat(32));
+    expect(loadGatewayConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), MEDIA_LINK_SECRET: 'y'.repeat(32) }).SESSION_SECRET).toBe('x'.repeat(32));
+  });
+
+  it('verifies audio links with the media link secret the services sign them with, required in production', () => {
+    expect(() => loadGatewayConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) })).toThrow(/MEDIA_LINK_SECRET: is required in production/);
+    expect(loadGatewayConfig({ MEDIA_LINK_SECRET: 'y'.repeat(32) }).MEDIA_LINK_SECRET).toBe('y'.repeat(32));
+    expect(loadGatewayConfig({}).MEDIA_LINK_SECRET.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('holds the books settings, a blank one taking its default, and refuses a bad one', () => {
+    expect(loadGatewayConfig({ BOOKS_SOURCE: 'open-library', AFFILIATE_TAG: 'campus-21' })).toMatchObject({ BOOKS_SOURCE: 'open-library', AFFILIATE_TAG: 'campus-21' });
+    expect(loadGatewayConfig({ BOOKS_SOURCE: '', AFFILIATE_TAG: '' })).toMatchObject({ BOOKS_SOURCE: 'catalogue', AFFILIATE_TAG: 'studyforge-20' });
+    expect(() => loadGatewayConfig({ BOOKS_SOURCE: 'goodreads' })).toThrow(/BOOKS_SOURCE/);
+    expect(() => loadGatewayConfig({ AFFILIATE_TAG: 'bad tag&x=1' })).toThrow(/AFFILIATE_TAG/);
   });
 
   it('reads PORT from the environment and rejects nonsense', () => {

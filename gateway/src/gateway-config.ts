@@ -1,12 +1,23 @@
-import { commonEnvSchema, loadConfig, redisEnvSchema, s3EnvSchema } from '@studyforge/service-kit';
+import {
+  commonEnvSchema,
+  loadConfig,
+  mediaLinkEnvSchema,
+  redisEnvSchema,
+  requireMediaLinkSecretInProduction,
+  s3EnvSchema,
+  withMediaLinkSecret,
+} from '@studyforge/service-kit';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { booksGatewayEnvSchema } from './books/books-config.js';
 
 const DEV_SESSION_SECRET = 'studyforge-dev-session-secret-change-me-in-production';
 
 const gatewayEnvSchema = commonEnvSchema
   .extend(redisEnvSchema.shape)
   .extend(s3EnvSchema.shape)
+  .extend(booksGatewayEnvSchema.shape)
+  .extend(mediaLinkEnvSchema.shape)
   .extend({
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
@@ -27,8 +38,9 @@ const gatewayEnvSchema = commonEnvSchema
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production (at least 32 characters)' });
     }
+    requireMediaLinkSecretInProduction(env, ctx);
   })
-  .transform((env) => ({ ...env, SESSION_SECRET: env.SESSION_SECRET ?? DEV_SESSION_SECRET }));
+  .transform((env) => withMediaLinkSecret({ ...env, SESSION_SECRET: env.SESSION_SECRET ?? DEV_SESSION_SECRET }));
 
 export type GatewayConfig = z.output<typeof gatewayEnvSchema>;
 

@@ -11,7 +11,8 @@ import { HttpErrorFilter } from './http/http-error.filter.js';
 import { jsonBodyMiddleware } from './http/json-body.middleware.js';
 import { requestIdMiddleware } from './http/request-context.js';
 import { buildOpenApiDocument } from './openapi/openapi-document.js';
-import { assertRoutesDocumented, servedRoutes } from './openapi/route-coverage.js';
+import { EndpointRouter } from './http/endpoint-router.js';
+import { assertRoutesDeclared, servedRoutes } from './openapi/route-coverage.js';
 import { sessionMiddleware } from './session/session.middleware.js';
 
 runMain('gateway', async () => {
@@ -49,11 +50,12 @@ runMain('gateway', async () => {
     }),
   );
   app.use(serveFrontend(config.FRONTEND_DIST));
+  app.get(EndpointRouter).register(app.getHttpAdapter().getInstance());
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new HttpErrorFilter(logger));
 
   await app.init();
-  assertRoutesDocumented(servedRoutes(app.getHttpAdapter().getInstance()));
+  assertRoutesDeclared(servedRoutes(app.getHttpAdapter().getInstance()));
 
   const shutdown = async () => {
     await rpc.close().catch(() => undefined);

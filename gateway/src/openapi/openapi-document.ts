@@ -1,7 +1,9 @@
-import { BOOK_SOURCES, httpStatusOf, type ErrorCode } from '@studyforge/contracts';
+import { API_ENDPOINTS, httpStatusOf, type AnyHttpEndpoint, type EndpointBody, type ErrorCode } from '@studyforge/contracts';
 import { z } from 'zod';
 import { SESSION_COOKIE } from '../session/session.middleware.js';
-import { API_ROUTES, type ApiRoute } from './api-routes.js';
+
+type Endpoints = Readonly<Record<string, AnyHttpEndpoint>>;
+type JsonSchema = Record<string, unknown>;
 
 const errorBodySchema = {
   type: 'object',
@@ -12,57 +14,79 @@ const errorBodySchema = {
   },
 };
 
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
-  return z.toJSONSchema(schema, { target: 'openapi-3.0', io, unrepresentable: 'any' }) as Record<string, unknown>;
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  return z.toJSONSchema(schema, { target: 'openapi-3.0', io, unrepresentable: 'any' }) as JsonSchema;
 }
 
-function multipartSchema(fields: Record<string, string>) {
+/** One OpenAPI parameter per property of a params or query schema. */
+function parameters(schema: z.ZodType, location: 'path' | 'query') {
+  const object = jsonSchema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+  return Object.entries(object.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: location,
+    required: location === 'path' || (object.required ?? []).includes(name),
+    schema: property,
+  }));
+}
+
+function requestBody(body: EndpointBody) {
+  if (body.kind === 'json') return { required: true, content: { 'application/json': { schema: jsonSchema(body.schema, 'input') } } };
   const properties = Object.fromEntries(
-    Object.entries(fields).map(([name, description]) => [
+    Object.entries(body.fields).map(([name, field]) => [
       name,
-      name === 'files' ? { type: 'array', items: { type: 'string', format: 'binary' }, description } : { type: 'string', description },
+      field.files
+        ? { type: 'array', items: { type: 'string', format: 'binary' }, description: field.description }
+        : { type: 'string', description: field.description },
     ]),
   );
-  return { type: 'object', properties };
+  return { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties } } } };
 }
 
-function operation(route: ApiRoute) {
-  const responses: Record<string, unknown> = {
-    [route.success.status]: {
-      description: route.success.description,
-      ...(route.success.schema && { content: { 'application/json': { schema: jsonSchema(route.success.schema, 'output') } } }),
-      ...(route.success.contentType && { content: { [route.success.contentType]: { schema: { type: 'string', format: 'binary' } } } }),
-    },
-  };
+function successResponse(endpoint: AnyHttpEndpoint) {
+  const { reply } = endpoint;
+  const headers = endpoint.cacheControl ? { headers: { 'Cache-Control': { schema: { type: 'string', example: endpoint.cacheControl } } } } : {};
+  switch (reply.kind) {
+    case 'json':
+      return { description: reply.description, ...headers, content: { 'application/json': { schema: jsonSchema(reply.schema, 'output') } } };
+    case 'binary':
+      return { description: reply.description, content: { [reply.contentType]: { schema: { type: 'string', format: 'binary' } } } };
+    case 'event-stream':
+      return { description: reply.description, content: { 'text/event-stream': { schema: { type: 'string' } } } };
+    case 'redirect':
+      return { description: reply.description };
+  }
+}
+
+function operation(name: string, endpoint: AnyHttpEndpoint) {
+  const responses: Record<string, unknown> = { [endpoint.status]: successResponse(endpoint) };
   const byStatus = new Map<number, ErrorCode[]>();
-  for (const code of route.errors) byStatus.set(httpStatusOf[code], [...(byStatus.get(httpStatusOf[code]) ?? []), code]);
+  for (const code of endpoint.errors) byStatus.set(httpStatusOf[code], [...(byStatus.get(httpStatusOf[code]) ?? []), code]);
   for (const [status, codes] of byStatus) {
     responses[status] ??= {
       description: codes.join(' or '),
       content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
     };
   }
+  const params = [...parameters(endpoint.params, 'path'), ...parameters(endpoint.query, 'query')];
   return {
-    tags: [route.tag],
-    summary: route.summary,
-    ...(route.signedIn && { security: [{ sessionCookie: [] }] }),
-    ...(route.body && {
-      requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } },
-    }),
-    ...(route.multipart && { requestBody: { required: true, content: { 'multipart/form-data': { schema: multipartSchema(route.multipart) } } } }),
-    ...(route.path.includes('{id}') && { parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }] }),
-    ...(route.path.includes('{source}') && { parameters: [{ name: 'source', in: 'path', required: true, schema: { type: 'string', enum: [...BOOK_SOURCES] } }] }),
+    operationId: name,
+    tags: [endpoint.tag],
+    summary: endpoint.summary,
+    ...(endpoint.auth === 'signed-in' && { security: [{ sessionCookie: [] }] }),
+    ...(params.length > 0 && { parameters: params }),
+    ...(endpoint.body && { requestBody: requestBody(endpoint.body) }),
     responses,
   };
 }
 
-/** The OpenAPI 3 document behind /api/docs, built from the route table and the contracts' zod schemas. */
-export function buildOpenApiDocument(serverUrl?: string) {
+/** The OpenAPI 3 document behind /api/docs, built from the endpoint declarations; tags in the order they first appear. */
+export function buildOpenApiDocument(serverUrl?: string, endpoints: Endpoints = API_ENDPOINTS) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const route of API_ROUTES) {
-    paths[route.path] ??= {};
-    paths[route.path]![route.method] = operation(route);
+  for (const [name, endpoint] of Object.entries(endpoints)) {
+    paths[endpoint.path] ??= {};
+    paths[endpoint.path]![endpoint.method.toLowerCase()] = operation(name, endpoint);
   }
+  const tags = [...new Set(Object.values(endpoints).map((endpoint) => endpoint.tag))].map((tag) => ({ name: tag }));
   return {
     openapi: '3.0.3',
     info: {
@@ -72,7 +96,7 @@ export function buildOpenApiDocument(serverUrl?: string) {
         'The HTTP API of StudyForge. Sign in with POST /api/auth/signin from this page: the browser keeps the session cookie and sends it with the other calls.',
     },
     servers: [{ url: serverUrl ?? '/' }],
-    tags: [{ name: 'Auth' }, { name: 'Credits' }, { name: 'Generation' }, { name: 'Library' }, { name: 'Trivia' }, { name: 'Books' }, { name: 'Operations' }],
+    tags,
     components: {
       securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
       schemas: { Error: errorBodySchema },

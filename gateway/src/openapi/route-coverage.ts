@@ -1,4 +1,4 @@
-import { API_ROUTES } from './api-routes.js';
+import { API_ENDPOINTS, endpointKey, type AnyHttpEndpoint } from '@studyforge/contracts';
 
 interface ExpressLayer {
   route?: { path: string; methods: Record<string, boolean> };
@@ -17,15 +17,13 @@ export function servedRoutes(expressApp: unknown): string[] {
   );
 }
 
-/** Fails start-up when the API docs and the controllers disagree. */
-export function assertRoutesDocumented(served: string[]): void {
-  const documented = new Set(API_ROUTES.map((route) => `${route.method.toUpperCase()} ${route.path}`));
+/** Fails start-up when an API route is served that no declaration names, or a declared one is not served. */
+export function assertRoutesDeclared(served: string[], endpoints: Readonly<Record<string, AnyHttpEndpoint>> = API_ENDPOINTS): void {
+  const declared = new Set(Object.values(endpoints).map(endpointKey));
   const servedSet = new Set(served.filter((route) => route.includes(' /api/')));
-  const undocumented = [...servedSet].filter((route) => !documented.has(route));
-  const unserved = [...documented].filter((route) => !servedSet.has(route));
-  if (undocumented.length || unserved.length) {
-    throw new Error(
-      `API routes and docs disagree. Undocumented: ${undocumented.join(', ') || 'none'}. Documented but not served: ${unserved.join(', ') || 'none'}.`,
-    );
+  const undeclared = [...servedSet].filter((route) => !declared.has(route));
+  const unserved = [...declared].filter((route) => !servedSet.has(route));
+  if (undeclared.length || unserved.length) {
+    throw new Error(`API routes and declarations disagree. Undeclared: ${undeclared.join(', ') || 'none'}. Declared but not served: ${unserved.join(', ') || 'none'}.`);
   }
 }

@@ -97,6 +97,7 @@ export const triviaEndpoints = {
     summary: 'Answer the current question (once): correctness, the correct answer, the explanation, the streak, and audio of the explanation',
     tag: 'Trivia',
     errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'NOT_FOUND', 'CONFLICT', 'SERVICE_UNAVAILABLE'],
+    forward: { subject: 'trivia.submit', request: ({ body }) => body },
   }),
   getTriviaStats: defineEndpoint({
     method: 'GET',

@@ -1,0 +1,56 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PROVIDER_NOT_CONFIGURED_REDIRECT } from '@studyforge/contracts';
+import type { RpcClient } from '@studyforge/service-kit';
+import type { Request } from 'express';
+import { defineHandlers, type EndpointHandlerSet } from '../http/endpoint-handler.js';
+import { rpcContextOf } from '../http/request-context.js';
+import { SESSION_COOKIE } from '../session/session.middleware.js';
+import { RPC_CLIENT } from '../tokens.js';
+import { AuthRateLimits } from './auth-rate-limits.js';
+import { CurrentUserService } from './current-user.service.js';
+
+/** Sessions: sign-up and sign-in (rate limited per IP and per account), sign-out, and the current user. */
+@Injectable()
+export class AuthHandlers implements EndpointHandlerSet {
+  constructor(
+    @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
+    @Inject(AuthRateLimits) private readonly limits: AuthRateLimits,
+    @Inject(CurrentUserService) private readonly currentUser: CurrentUserService,
+  ) {}
+
+  readonly handlers = defineHandlers({
+    getCurrentUser: ({ actor, context }) => this.currentUser.load(actor.userId, context),
+
+    signUp: async ({ req, body, context }) => {
+      await this.limits.signUpAttempt(req.ip ?? 'unknown', body.email);
+      return this.rpc.request('auth.sign-up', body, context);
+    },
+
+    /** Counts the attempt, checks the password, then logs in (a new session id), and answers as the user now signed in. */
+    signIn: async ({ req, body, context }) => {
+      await this.limits.signInAttempt(req.ip ?? 'unknown', body.email);
+      const user = await this.rpc.request('auth.verify-credentials', body, context);
+      await logIn(req, { id: user.id });
+      await this.limits.signInSucceeded(body.email);
+      return this.currentUser.load(user.id, rpcContextOf(req));
+    },
+
+    /** Ends the session server-side, forgets the cookie and sends the browser home. */
+    signOut: ({ req, res }) => {
+      const done = () => {
+        res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
+        res.redirect(302, '/');
+      };
+      if (!req.session) return done();
+      req.session.destroy(() => done());
+    },
+
+    googleSignIn: ({ res }) => res.redirect(302, PROVIDER_NOT_CONFIGURED_REDIRECT),
+
+    hostedSignIn: ({ res }) => res.redirect(302, PROVIDER_NOT_CONFIGURED_REDIRECT),
+  });
+}
+
+function logIn(req: Request, user: Express.User): Promise<void> {
+  return new Promise((resolve, reject) => req.logIn(user, (error: unknown) => (error ? reject(error) : resolve())));
+}

@@ -1,0 +1,116 @@
+import { DomainError, endpointKey, ErrorCode, type AnyHttpEndpoint, type RpcRequest, type RpcSubject, type UploadedFile } from '@studyforge/contracts';
+import type { RpcClient } from '@studyforge/service-kit';
+import type { IRoute, Request, Response } from 'express';
+import type { Logger } from 'pino';
+import { signedInActor } from '../session/signed-in.js';
+import { StatusAnswer, type EndpointCall, type EndpointHandler } from './endpoint-handler.js';
+import { answerError } from './error-answer.js';
+import { parseInput } from './request-validation.js';
+import { actorOf, rpcContextOf } from './request-context.js';
+import type { UploadReceiver } from './upload-receiver.js';
+
+type Endpoints = Readonly<Record<string, AnyHttpEndpoint>>;
+type Handlers = Readonly<Record<string, EndpointHandler<AnyHttpEndpoint>>>;
+
+export interface EndpointRouterDeps {
+  rpc: Pick<RpcClient, 'request'>;
+  uploads: UploadReceiver;
+  logger: Logger;
+}
+
+/** What the router needs of the Express app. */
+export interface RouteTarget {
+  route(path: string): IRoute;
+}
+
+/**
+ * Refuses to start when the declarations and the gateway's code disagree: every endpoint is a forward
+ * or has one handler, every handler names an endpoint, and uploads are only taken from signed-in users.
+ */
+export function assertEndpointsAnswered(endpoints: Endpoints, handlers: Handlers): void {
+  const problems: string[] = [];
+  for (const [name, endpoint] of Object.entries(endpoints)) {
+    const handled = name in handlers;
+    if (endpoint.forward && handled) problems.push(`${name} is a forward and has a handler`);
+    if (!endpoint.forward && !handled) problems.push(`${name} (${endpointKey(endpoint)}) has no handler and no forward`);
+    if (endpoint.forward && endpoint.reply.kind !== 'json') problems.push(`${name} forwards but does not answer JSON`);
+    if (endpoint.body?.kind === 'multipart' && endpoint.auth !== 'signed-in') problems.push(`${name} takes uploads without a session`);
+  }
+  for (const name of Object.keys(handlers)) {
+    if (!(name in endpoints)) problems.push(`the handler ${name} names no declared endpoint`);
+  }
+  if (problems.length) throw new Error(`The HTTP endpoints and their handlers disagree: ${problems.join('; ')}.`);
+}
+
+/** `/api/jobs/{id}` → `/api/jobs/:id`. */
+export function expressPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+/**
+ * Serves every declared endpoint: the session check from `auth`, params, query and body validated with
+ * the contract's schemas, uploads stored before the fields are checked, then the NATS forward or the
+ * gateway's handler, and the answer with the declared status and Cache-Control.
+ */
+export class EndpointRouter {
+  constructor(
+    private readonly endpoints: Endpoints,
+    private readonly handlers: Handlers,
+    private readonly deps: EndpointRouterDeps,
+  ) {
+    assertEndpointsAnswered(endpoints, handlers);
+  }
+
+  /** Fixed paths first, so `/api/books/config` is never taken for `/api/{source}/…`. */
+  register(app: RouteTarget): void {
+    const byParams = ([, endpoint]: [string, AnyHttpEndpoint]) => endpoint.path.split('{').length;
+    const ordered = Object.entries(this.endpoints).sort((a, b) => byParams(a) - byParams(b));
+    for (const [name, endpoint] of ordered) {
+      const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+      const handler = this.handlers[name];
+      app.route(expressPath(endpoint.path))[method]((req: Request, res: Response) => this.serve(endpoint, handler, req, res));
+    }
+  }
+
+  private async serve(endpoint: AnyHttpEndpoint, handler: EndpointHandler<AnyHttpEndpoint> | undefined, req: Request, res: Response): Promise<void> {
+    let stored: UploadedFile[] = [];
+    try {
+      const actor = endpoint.auth === 'signed-in' ? signedInActor(req) : actorOf(req);
+      const paramsError = endpoint.invalidParams === 'NOT_FOUND' ? ErrorCode.NotFound : ErrorCode.ValidationFailed;
+      const params = parseInput(endpoint.params, req.params, paramsError);
+      const query = parseInput(endpoint.query, req.query);
+      let body: unknown;
+      if (endpoint.body?.kind === 'json') body = parseInput(endpoint.body.schema, req.body);
+      if (endpoint.body?.kind === 'multipart') {
+        const upload = await this.deps.uploads.receive(req, signedInActor(req).userId);
+        stored = upload.files;
+        const fields = parseInput(endpoint.body.schema, withoutBlanks(upload.fields)) as Record<string, unknown>;
+        body = { ...fields, files: upload.files };
+      }
+      const call = { req, res, params, query, body, actor, context: rpcContextOf(req) } as EndpointCall<AnyHttpEndpoint>;
+      const result = endpoint.forward ? await this.forward(endpoint, call) : await handler!(call);
+      if (endpoint.reply.kind === 'json') this.sendJson(endpoint, res, result);
+    } catch (error) {
+      if (stored.length && error instanceof DomainError && error.code === ErrorCode.ValidationFailed) {
+        await this.deps.uploads.discard(stored).catch((cleanup: unknown) => this.deps.logger.warn({ err: cleanup }, 'could not remove a refused upload'));
+      }
+      answerError(error, req, res, this.deps.logger);
+    }
+  }
+
+  private forward(endpoint: AnyHttpEndpoint, call: EndpointCall<AnyHttpEndpoint>): Promise<unknown> {
+    const { subject, request, timeoutMs } = endpoint.forward!;
+    return this.deps.rpc.request(subject, request(call) as RpcRequest<RpcSubject>, call.context, timeoutMs);
+  }
+
+  private sendJson(endpoint: AnyHttpEndpoint, res: Response, result: unknown): void {
+    const answer = result instanceof StatusAnswer ? result : new StatusAnswer(endpoint.status, result);
+    if (endpoint.cacheControl) res.setHeader('Cache-Control', endpoint.cacheControl);
+    res.status(answer.status).json(answer.body);
+  }
+}
+
+/** A blank form field is an absent one (the contract's default applies). */
+function withoutBlanks(fields: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== ''));
+}
