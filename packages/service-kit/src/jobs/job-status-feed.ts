@@ -14,13 +14,12 @@ export class JobStatusFeed {
   ) {}
 
   /**
-   * Announces a status. The database stays the truth, so a publish that fails is logged, not thrown:
-   * followers catch up when they next read the job.
+   * Announces a status. The database stays the truth, so a publish that fails (or a status that does
+   * not pass the schema) is logged, not thrown: followers catch up when they next read the job.
    */
   async publish(status: JobStatus): Promise<void> {
-    const message = jobStatusSchema.parse(status);
     try {
-      await this.nats.publish(jobStatusSubject(status.id), message);
+      await this.nats.publish(jobStatusSubject(status.id), jobStatusSchema.parse(status));
     } catch (error) {
       this.logger?.warn({ jobId: status.id, err: error instanceof Error ? error.message : String(error) }, 'job status not published');
     }

@@ -93,9 +93,12 @@ export class RpcClient {
     }
   }
 
-  /** Publishes one JSON message; like every NATS publish, it reaches only those subscribed at that moment. */
+  /**
+   * Publishes one JSON message; like every NATS publish, it reaches only those subscribed at that
+   * moment. Fails (after the call timeout) only when there has never been a connection.
+   */
   async publish(subject: string, message: unknown): Promise<void> {
-    const connection = await this.connection();
+    const connection = await withTimeout(this.connection(), this.options.timeoutMs);
     connection.publish(subject, JSON.stringify(message));
   }
 
