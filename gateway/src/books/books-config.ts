@@ -1,11 +1,8 @@
 import { bookSourceSchema } from '@studyforge/contracts';
-import { loadConfig } from '@studyforge/service-kit';
+import { blankAsUnset } from '@studyforge/service-kit';
 import { z } from 'zod';
 
-/** Compose passes `VAR: ${VAR:-}` as an empty string: treat it as not set. */
-const blankAsUnset = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema);
-
-/** The gateway's books settings: which source the web app uses by default, and the retailer affiliate tag. */
+/** The gateway's books settings (part of the gateway's config): which source the web app uses by default, and the retailer affiliate tag. */
 export const booksGatewayEnvSchema = z.object({
   BOOKS_SOURCE: blankAsUnset(bookSourceSchema.default('catalogue')),
   AFFILIATE_TAG: blankAsUnset(
@@ -18,9 +15,3 @@ export const booksGatewayEnvSchema = z.object({
 });
 
 export type BooksGatewayConfig = z.output<typeof booksGatewayEnvSchema>;
-
-export function loadBooksGatewayConfig(env: NodeJS.ProcessEnv = process.env): BooksGatewayConfig {
-  return loadConfig(booksGatewayEnvSchema, env);
-}
-
-export const BOOKS_GATEWAY_CONFIG = Symbol('BOOKS_GATEWAY_CONFIG');
