@@ -1,7 +1,16 @@
-import type { QueryFunction, QueryKey } from '@tanstack/react-query';
+import {
+  endpointKey,
+  endpointUrl,
+  type AnyHttpEndpoint,
+  type EndpointBodyInput,
+  type EndpointUrlInput,
+  type JsonBody,
+  type JsonReply,
+} from '@studyforge/contracts';
+import type { z } from 'zod';
 
 /**
- * The one HTTP client of the SPA (spec §7, §8).
+ * The one HTTP client of the SPA (spec §7, §8), built on the endpoint declarations of the contracts.
  *
  * Every call sends the session cookie. A non-OK answer throws an {@link ApiError} whose message is
  * `${status}: ${responseText || statusText}`; when the body is the API's JSON error
@@ -62,78 +71,79 @@ export function apiErrorFrom(status: number, statusText: string, text: string): 
   return new ApiError(status, text || statusText, parsed.code, parsed.message);
 }
 
-async function readBody<T>(res: Response): Promise<T> {
-  if (res.status === 204) return undefined as T;
-  const text = await res.text();
-  if (!text) return undefined as T;
-  const type = res.headers.get('content-type') ?? '';
-  if (type.includes('json')) return JSON.parse(text) as T;
+/**
+ * The server answered, but not in the shape its endpoint declares: a clear error instead of data the
+ * screens would misread.
+ */
+export class ApiReplyError extends Error {
+  override readonly name = 'ApiReplyError';
+
+  constructor(
+    /** `GET /api/user/credits`. */
+    readonly endpoint: string,
+    /** What did not match, e.g. `credits: Invalid input: expected number, received string`. */
+    readonly problems: string,
+  ) {
+    super(`The answer of ${endpoint} is not in the expected format (${problems}).`);
+  }
+}
+
+/** An endpoint that answers JSON. */
+export type JsonEndpoint = AnyHttpEndpoint & { reply: JsonReply };
+
+/** An endpoint the client can call with `apiCall`: a JSON answer, and a JSON body or none. */
+export type CallableEndpoint = JsonEndpoint & { body: JsonBody | null };
+
+/** The checked reply of an endpoint. */
+export type ReplyOf<E extends JsonEndpoint> = z.output<E['reply']['schema']>;
+
+/** The path parameters, the query and the body of a call, each as its endpoint declares it. */
+export type ApiCallInput<E extends CallableEndpoint> = EndpointUrlInput<E> &
+  (E['body'] extends null ? { body?: undefined } : { body: EndpointBodyInput<E> });
+
+/** The input may be left out when the endpoint needs neither path parameters nor a body. */
+export type ApiCallArgs<E extends CallableEndpoint> = object extends ApiCallInput<E> ? [input?: ApiCallInput<E>] : [input: ApiCallInput<E>];
+
+/** Checks a parsed answer against the endpoint's reply schema. */
+export function parseReply<S extends z.ZodType>(endpoint: Pick<AnyHttpEndpoint, 'method' | 'path'>, schema: S, data: unknown): z.output<S> {
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : 'reply'}: ${issue.message}`)
+    .join('; ');
+  throw new ApiReplyError(endpointKey(endpoint), problems);
+}
+
+/** The answer's body as JSON (undefined when empty; the raw text when it is not JSON). */
+export function parseBodyText(text: string): unknown {
+  if (!text) return undefined;
   try {
-    return JSON.parse(text) as T;
+    return JSON.parse(text);
   } catch {
-    return text as T;
+    return text;
   }
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/**
- * Sends one request and returns the parsed JSON answer (undefined for an empty body).
- * A plain object body is sent as JSON; a FormData body as multipart.
- */
-export async function apiRequest<T = unknown>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
-  const init: RequestInit = { method, credentials: 'include', headers: { Accept: 'application/json' } };
-  if (body instanceof FormData) {
-    init.body = body;
-  } else if (body !== undefined) {
+/** Sends one call of an endpoint (with an optional abort signal) and returns its checked reply. */
+export async function callEndpoint<E extends CallableEndpoint>(endpoint: E, input: ApiCallInput<E> | undefined, signal?: AbortSignal): Promise<ReplyOf<E>> {
+  const init: RequestInit = { method: endpoint.method, credentials: 'include', headers: { Accept: 'application/json' }, signal };
+  if (input?.body !== undefined) {
     init.headers = { ...init.headers, 'Content-Type': 'application/json' };
-    init.body = JSON.stringify(body);
+    init.body = JSON.stringify(input.body);
   }
-  const res = await fetch(url, init);
+  const res = await fetch(endpointUrl<AnyHttpEndpoint>(endpoint, { params: input?.params, query: input?.query }), init);
   await throwIfResNotOk(res);
-  return readBody<T>(res);
+  return parseReply<E['reply']['schema']>(endpoint, endpoint.reply.schema, parseBodyText(await res.text()));
 }
 
 /**
- * The URL a query key stands for: string segments joined with '/', and a trailing plain object,
- * if any, turned into the query string. `['/api/user/credits']` → `/api/user/credits`.
+ * Calls an endpoint: fills in its path parameters and query, sends the body as JSON, and checks the
+ * answer against the endpoint's reply schema. A failed call throws an {@link ApiError}, an answer of
+ * the wrong shape an {@link ApiReplyError}.
  */
-export function urlFromQueryKey(queryKey: QueryKey): string {
-  const segments: string[] = [];
-  let params: Record<string, unknown> | undefined;
-  for (const part of queryKey) {
-    if (typeof part === 'string' || typeof part === 'number') segments.push(String(part));
-    else if (part && typeof part === 'object' && !Array.isArray(part)) params = part as Record<string, unknown>;
-  }
-  let url = segments.join('/');
-  if (params) {
-    const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(params)) {
-      if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
-    }
-    const query = search.toString();
-    if (query) url += `${url.includes('?') ? '&' : '?'}${query}`;
-  }
-  return url;
-}
-
-export type UnauthorizedBehavior = 'returnNull' | 'throw';
-
-/**
- * The default read of the query client: GET the URL of the query key. With `on401: 'returnNull'`
- * a 401 answer resolves to `null` (signed out) instead of an error.
- */
-export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
-  return async ({ queryKey, signal }) => {
-    const res = await fetch(urlFromQueryKey(queryKey), {
-      credentials: 'include',
-      headers: { Accept: 'application/json' },
-      signal,
-    });
-    if (options.on401 === 'returnNull' && res.status === 401) return null;
-    await throwIfResNotOk(res);
-    return readBody<T>(res);
-  };
+export function apiCall<E extends CallableEndpoint>(endpoint: E, ...[input]: ApiCallArgs<E>): Promise<ReplyOf<E>> {
+  return callEndpoint(endpoint, input);
 }
 
 /** What a toast should say for a failed call: the server's message, else the given fallback. */

@@ -1,7 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
-import { getQueryFn } from './api-client';
 
-/** Query defaults from spec §7/§9: fresh for 30 s, no retries, no refetch on focus, 401 → null. */
+/**
+ * Query defaults from spec §7/§9: fresh for 30 s, no retries, no refetch on focus. Every query reads
+ * its endpoint through `endpointQuery`, which turns a 401 into null.
+ */
 export const queryDefaults = {
   staleTime: 30_000,
   retry: false,
@@ -12,7 +14,7 @@ export const queryDefaults = {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { ...queryDefaults, queryFn: getQueryFn({ on401: 'returnNull' }) },
+      queries: queryDefaults,
       mutations: { retry: false },
     },
   });

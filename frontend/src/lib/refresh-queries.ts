@@ -1,15 +1,21 @@
+import { API_ENDPOINTS } from '@studyforge/contracts';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { endpointQueryKey } from './endpoint-query';
 
 /**
- * A query's key is its endpoint's path, so code that changes what another feature shows can name
- * that feature's queries without importing it.
+ * Queries that changes elsewhere make stale. Their keys derive from the endpoints, so code that
+ * changes what another feature shows names those queries without importing the feature.
  */
 
 /** What spending credits (or a refused spend) changes: the user (its credits field), the balance and the credit stats. */
-export const BALANCE_QUERY_KEYS: readonly QueryKey[] = [['/api/auth/user'], ['/api/user/credits'], ['/api/user/stats']];
+export const BALANCE_QUERY_KEYS: readonly QueryKey[] = [API_ENDPOINTS.getCurrentUser, API_ENDPOINTS.getCredits, API_ENDPOINTS.getCreditStats].map(
+  (endpoint) => endpointQueryKey(endpoint),
+);
 
 /** The student's saved decks, quizzes and study guides, which every generation adds to. */
-export const SAVED_MATERIAL_QUERY_KEYS: readonly QueryKey[] = [['/api/user/flashcards'], ['/api/user/quizzes'], ['/api/user/study-guides']];
+export const SAVED_MATERIAL_QUERY_KEYS: readonly QueryKey[] = [API_ENDPOINTS.listDecks, API_ENDPOINTS.listQuizzes, API_ENDPOINTS.listStudyGuides].map(
+  (endpoint) => endpointQueryKey(endpoint),
+);
 
 /** Marks the queries stale and re-reads the ones on screen. */
 export async function refreshQueries(queryClient: QueryClient, keys: readonly QueryKey[]): Promise<void> {

@@ -1,4 +1,4 @@
-import { generationLimits } from '@studyforge/contracts';
+import { GENERATION_COUNT_RULES } from '@studyforge/contracts';
 import { Layers3 } from 'lucide-react';
 import { useState } from 'react';
 import { CountPicker } from '@/components/study/count-picker';
@@ -14,7 +14,7 @@ import { creditsUsed, formatCredits } from '@/lib/format';
 
 /** Flashcards AI (/flashcards-ai, spec §2): material and a count in (generation), a deck to study out (flashcards). */
 export function FlashcardsAiRoute() {
-  const [count, setCount] = useState<number>(generationLimits.defaultFlashcardCount);
+  const [count, setCount] = useState<number>(GENERATION_COUNT_RULES.flashcards.default);
   const [deck, setDeck] = useState<OpenDeck | null>(null);
   const tool = useToolGeneration({
     generate: generateFlashcards,
@@ -38,7 +38,7 @@ export function FlashcardsAiRoute() {
       cost={`${formatCredits(generationCost('flashcards', 1))} per card`}
       material={
         <MaterialPanel tool={tool} generateLabel="Generate Flashcards" cost={generationCost('flashcards', count)} onGenerate={() => tool.run({ count })}>
-          <CountPicker label="Number of flashcards" value={count} options={generationLimits.flashcardCounts} onChange={setCount} disabled={tool.pending} />
+          <CountPicker label="Number of flashcards" value={count} options={GENERATION_COUNT_RULES.flashcards.choices} onChange={setCount} disabled={tool.pending} />
         </MaterialPanel>
       }
       skeleton={<DeckSkeleton />}

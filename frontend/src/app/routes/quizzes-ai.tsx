@@ -1,4 +1,4 @@
-import { generationLimits } from '@studyforge/contracts';
+import { GENERATION_COUNT_RULES } from '@studyforge/contracts';
 import { ListChecks } from 'lucide-react';
 import { useState } from 'react';
 import { CountPicker } from '@/components/study/count-picker';
@@ -14,7 +14,7 @@ import { creditsUsed, formatCredits } from '@/lib/format';
 
 /** Quizzes AI (/quizzes-ai, spec §2): material and a question count in (generation), a quiz to take out (quizzes). */
 export function QuizzesAiRoute() {
-  const [count, setCount] = useState<number>(generationLimits.defaultQuizCount);
+  const [count, setCount] = useState<number>(GENERATION_COUNT_RULES.quiz.default);
   const [quiz, setQuiz] = useState<OpenQuiz | null>(null);
   const tool = useToolGeneration({
     generate: generateQuiz,
@@ -38,7 +38,7 @@ export function QuizzesAiRoute() {
       cost={`${formatCredits(generationCost('quiz', 1))} per quiz`}
       material={
         <MaterialPanel tool={tool} generateLabel="Generate Quiz" cost={generationCost('quiz', count)} onGenerate={() => tool.run({ questionCount: count })}>
-          <CountPicker label="Number of questions" value={count} options={generationLimits.quizCounts} onChange={setCount} disabled={tool.pending} />
+          <CountPicker label="Number of questions" value={count} options={GENERATION_COUNT_RULES.quiz.choices} onChange={setCount} disabled={tool.pending} />
         </MaterialPanel>
       }
       skeleton={<QuizSkeleton />}

@@ -1,5 +1,6 @@
+import { API_ENDPOINTS, endpointUrl } from '@studyforge/contracts';
 import { describe, expect, it } from 'vitest';
-import { libraryLookup, lookupUrl, recommendationsLookup, triviaBooksLookup } from './book-queries';
+import { libraryLookup, lookupQuery, recommendationsLookup, triviaBooksLookup } from './book-queries';
 
 describe('book lookups', () => {
   it('library: 20 random books to browse, or a search by text and/or subject', () => {
@@ -26,9 +27,12 @@ describe('book lookups', () => {
   });
 
   it('builds the URL of the configured source', () => {
-    expect(lookupUrl('catalogue', { kind: 'search', q: 'a&b', subject: 'Computer Science', maxResults: 20 })).toBe(
+    const search = lookupQuery({ kind: 'search', q: 'a&b', subject: 'Computer Science', maxResults: 20 });
+    expect(endpointUrl(API_ENDPOINTS.searchBooks, { params: { source: 'catalogue' }, query: search })).toBe(
       '/api/catalogue/search?q=a%26b&subject=Computer+Science&maxResults=20',
     );
-    expect(lookupUrl('open-library', { kind: 'random', subject: null, maxResults: 8 })).toBe('/api/open-library/random?maxResults=8');
+    const random = lookupQuery({ kind: 'random', subject: null, maxResults: 8 });
+    expect(random).toEqual({ maxResults: 8 });
+    expect(endpointUrl(API_ENDPOINTS.randomBooks, { params: { source: 'open-library' }, query: random })).toBe('/api/open-library/random?maxResults=8');
   });
 });

@@ -53,11 +53,11 @@ export function triviaBooksLookup(subject: string | null): BookLookup {
     : { kind: 'random', subject: null, maxResults: bookLimits.triviaResults };
 }
 
-/** `/api/<source>/search?…` or `/api/<source>/random?…` for a lookup. */
-export function lookupUrl(source: string, lookup: BookLookup): string {
-  const params = new URLSearchParams();
-  if (lookup.kind === 'search' && lookup.q) params.set('q', lookup.q);
-  if (lookup.subject) params.set('subject', lookup.subject);
-  params.set('maxResults', String(lookup.maxResults));
-  return `/api/${encodeURIComponent(source)}/${lookup.kind}?${params.toString()}`;
+/** The query of a lookup: the search text (searches only), the subject and how many books. */
+export function lookupQuery(lookup: BookLookup): { q?: string; subject?: string; maxResults: number } {
+  return {
+    ...(lookup.kind === 'search' && lookup.q ? { q: lookup.q } : {}),
+    ...(lookup.subject ? { subject: lookup.subject } : {}),
+    maxResults: lookup.maxResults,
+  };
 }

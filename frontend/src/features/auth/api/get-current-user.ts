@@ -1,14 +1,13 @@
-import type { CurrentUser } from '@studyforge/contracts';
+import { API_ENDPOINTS } from '@studyforge/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getQueryFn } from '@/lib/api-client';
+import { endpointQuery, endpointQueryKey } from '@/lib/endpoint-query';
 
-export const currentUserQueryKey = ['/api/auth/user'] as const;
+export const currentUserQueryKey = endpointQueryKey(API_ENDPOINTS.getCurrentUser);
 
 /** GET /api/auth/user: the signed-in user, or null when signed out (401). Spec §4: 30 s fresh, no retry. */
 export function currentUserQueryOptions() {
   return queryOptions({
-    queryKey: currentUserQueryKey,
-    queryFn: getQueryFn<CurrentUser>({ on401: 'returnNull' }),
+    ...endpointQuery(API_ENDPOINTS.getCurrentUser),
     staleTime: 30_000,
     retry: false,
     refetchOnWindowFocus: false,

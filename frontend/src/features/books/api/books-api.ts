@@ -1,39 +1,34 @@
-import type { Book, BookSource, BooksReply } from '@studyforge/contracts';
+import { API_ENDPOINTS, type Book, type BooksConfigReply, type BookSource } from '@studyforge/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, getQueryFn } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
+import { endpointQuery, publicEndpointQuery } from '@/lib/endpoint-query';
 import type { Retailer } from '../book-links';
-import { lookupUrl, type BookLookup } from '../book-queries';
+import { lookupQuery, type BookLookup } from '../book-queries';
 
 /**
  * The books endpoints (spec §7), shared by the Library, Book Recommendations and trivia's book mode.
  * Which catalogue to ask comes from GET /api/books/config.
  */
-export interface BooksConfig {
-  defaultSource: BookSource;
-  affiliateTag: string;
-}
 
 /** Used until (or if ever) the config answers: the embedded catalogue, no affiliate tag. */
-export const FALLBACK_BOOKS_CONFIG: BooksConfig = { defaultSource: 'catalogue', affiliateTag: '' };
+export const FALLBACK_BOOKS_CONFIG: BooksConfigReply = { defaultSource: 'catalogue', affiliateTag: '' };
 
 export function booksConfigQueryOptions() {
   return queryOptions({
-    queryKey: ['/api/books/config'] as const,
-    queryFn: getQueryFn<BooksConfig>({ on401: 'returnNull' }),
+    ...publicEndpointQuery(API_ENDPOINTS.getBooksConfig),
     staleTime: 5 * 60_000,
   });
 }
 
 /** The configured source and affiliate tag; `ready` once the config call has answered (or failed). */
-export function useBooksConfig(): { config: BooksConfig; ready: boolean } {
+export function useBooksConfig(): { config: BooksConfigReply; ready: boolean } {
   const query = useQuery(booksConfigQueryOptions());
   return { config: query.data ?? FALLBACK_BOOKS_CONFIG, ready: !query.isPending };
 }
 
-export function bookSubjectsQueryOptions(source: string) {
+export function bookSubjectsQueryOptions(source: BookSource) {
   return queryOptions({
-    queryKey: ['/api', source, 'subjects'] as const,
-    queryFn: getQueryFn<{ subjects: string[] }>({ on401: 'returnNull' }),
+    ...endpointQuery(API_ENDPOINTS.listBookSubjects, { params: { source } }),
     staleTime: 5 * 60_000,
   });
 }
@@ -45,11 +40,10 @@ export function useBookSubjects() {
   return { subjects: query.data?.subjects ?? [], isLoading: !ready || query.isLoading };
 }
 
-export function bookLookupQueryOptions(source: string, lookup: BookLookup) {
-  return queryOptions({
-    queryKey: [lookupUrl(source, lookup)] as const,
-    queryFn: getQueryFn<BooksReply>({ on401: 'returnNull' }),
-  });
+/** GET /api/{source}/search or /api/{source}/random for a lookup. */
+export function bookLookupQueryOptions(source: BookSource, lookup: BookLookup) {
+  const input = { params: { source }, query: lookupQuery(lookup) };
+  return queryOptions(lookup.kind === 'search' ? endpointQuery(API_ENDPOINTS.searchBooks, input) : endpointQuery(API_ENDPOINTS.randomBooks, input));
 }
 
 export interface BookList {
@@ -88,10 +82,7 @@ export function useBookList(lookup: BookLookup, options: { enabled?: boolean } =
 
 /** POST /api/books/affiliate-clicks, fire-and-forget: a failed log never gets in the student's way. */
 export function logRetailerClick(book: Pick<Book, 'id' | 'title' | 'source'>, retailer: Retailer): void {
-  void apiRequest('POST', '/api/books/affiliate-clicks', {
-    bookId: book.id,
-    title: book.title.slice(0, 500),
-    retailer,
-    source: book.source,
+  void apiCall(API_ENDPOINTS.logAffiliateClick, {
+    body: { bookId: book.id, title: book.title.slice(0, 500), retailer, source: book.source },
   }).catch(() => undefined);
 }

@@ -1,6 +1,5 @@
-import type { Book } from '@studyforge/contracts';
-import { apiRequest } from '@/lib/api-client';
-import type { FlashcardsReply, QuizReply } from '@/lib/generation-replies';
+import { API_ENDPOINTS, type Book, type FlashcardsReply, type QuizReply } from '@studyforge/contracts';
+import { apiCall } from '@/lib/api-client';
 import { bookStudySubject } from '../book-links';
 import { BOOK_STUDY_COUNT, type BookStudyKind } from '../components/book-card';
 
@@ -14,9 +13,9 @@ export async function generateBookStudy(
   // The book's subject and description steer the material to the right courses.
   const about = { subject: bookStudySubject(book), major: book.subject ?? undefined, description: book.description?.slice(0, 5000) ?? undefined };
   if (kind === 'flashcards') {
-    const reply = await apiRequest<FlashcardsReply>('POST', '/api/generate-enhanced-flashcards', { ...about, count: BOOK_STUDY_COUNT });
+    const reply = await apiCall(API_ENDPOINTS.generateSubjectFlashcards, { body: { ...about, count: BOOK_STUDY_COUNT } });
     return { kind, reply };
   }
-  const reply = await apiRequest<QuizReply>('POST', '/api/generate-enhanced-quiz', { ...about, questionCount: BOOK_STUDY_COUNT });
+  const reply = await apiCall(API_ENDPOINTS.generateSubjectQuiz, { body: { ...about, questionCount: BOOK_STUDY_COUNT } });
   return { kind, reply };
 }

@@ -1,15 +1,10 @@
-import type { CreditStatsReply } from '@studyforge/contracts';
+import { API_ENDPOINTS } from '@studyforge/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getQueryFn } from '@/lib/api-client';
-
-export const creditStatsQueryKey = ['/api/user/stats'] as const;
+import { endpointQuery } from '@/lib/endpoint-query';
 
 /** GET /api/user/stats: balance plus what was granted, spent and refunded. */
 export function creditStatsQueryOptions() {
-  return queryOptions({
-    queryKey: creditStatsQueryKey,
-    queryFn: getQueryFn<CreditStatsReply>({ on401: 'returnNull' }),
-  });
+  return queryOptions(endpointQuery(API_ENDPOINTS.getCreditStats));
 }
 
 export function useCreditStats({ enabled }: { enabled: boolean }) {

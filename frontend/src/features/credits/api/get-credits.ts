@@ -1,14 +1,13 @@
-import type { CreditsReply } from '@studyforge/contracts';
+import { API_ENDPOINTS } from '@studyforge/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getQueryFn } from '@/lib/api-client';
+import { endpointQuery, endpointQueryKey } from '@/lib/endpoint-query';
 
-export const creditsQueryKey = ['/api/user/credits'] as const;
+export const creditsQueryKey = endpointQueryKey(API_ENDPOINTS.getCredits);
 
 /** GET /api/user/credits: fresh for 10 s and refetched on focus (spec §7, §9). */
 export function creditsQueryOptions() {
   return queryOptions({
-    queryKey: creditsQueryKey,
-    queryFn: getQueryFn<CreditsReply>({ on401: 'returnNull' }),
+    ...endpointQuery(API_ENDPOINTS.getCredits),
     staleTime: 10_000,
     refetchOnWindowFocus: true,
     retry: false,

@@ -1,20 +1,11 @@
-import { pricesReplySchema, type PricesReply } from '@studyforge/contracts';
+import { API_ENDPOINTS } from '@studyforge/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getQueryFn } from '@/lib/api-client';
+import { publicEndpointQuery } from '@/lib/endpoint-query';
 
-export const pricesQueryKey = ['/api/credits/prices'] as const;
-
-const readPrices = getQueryFn<unknown>({ on401: 'throw' });
-
-/** GET /api/credits/prices: public; the price table every screen renders from (checked against the contract). */
+/** GET /api/credits/prices: public; the price table every screen renders from. */
 export function pricesQueryOptions() {
   return queryOptions({
-    queryKey: pricesQueryKey,
-    queryFn: async (context): Promise<PricesReply> => {
-      const parsed = pricesReplySchema.safeParse(await readPrices(context));
-      if (!parsed.success) throw new Error('The price list from the server is not in the expected format.');
-      return parsed.data;
-    },
+    ...publicEndpointQuery(API_ENDPOINTS.getPrices),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,6 +1,7 @@
-import type { CreditsReply, CurrentUser } from '@studyforge/contracts';
+import { API_ENDPOINTS, type CreditsReply, type CurrentUser } from '@studyforge/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { endpointQueryKey } from '@/lib/endpoint-query';
 import { BALANCE_QUERY_KEYS, refreshQueries } from '@/lib/refresh-queries';
 import { creditsQueryKey } from '../api/get-credits';
 
@@ -16,7 +17,7 @@ export function useRefreshCredits() {
   const setOptimistic = useCallback(
     (credits: number) => {
       queryClient.setQueryData<CreditsReply>(creditsQueryKey, { credits });
-      queryClient.setQueryData<CurrentUser | null>(['/api/auth/user'], (user) => (user ? { ...user, credits } : user));
+      queryClient.setQueryData<CurrentUser | null>(endpointQueryKey(API_ENDPOINTS.getCurrentUser), (user) => (user ? { ...user, credits } : user));
     },
     [queryClient],
   );

@@ -1,15 +1,10 @@
-import type { SavedDeck } from '@studyforge/contracts';
+import { API_ENDPOINTS } from '@studyforge/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getQueryFn } from '@/lib/api-client';
-
-export const decksQueryKey = ['/api/user/flashcards'] as const;
+import { endpointQuery } from '@/lib/endpoint-query';
 
 /** GET /api/user/flashcards: the student's decks, newest first. */
 export function decksQueryOptions() {
-  return queryOptions({
-    queryKey: decksQueryKey,
-    queryFn: getQueryFn<SavedDeck[]>({ on401: 'returnNull' }),
-  });
+  return queryOptions(endpointQuery(API_ENDPOINTS.listDecks));
 }
 
 export function useDecks() {

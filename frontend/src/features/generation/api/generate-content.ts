@@ -1,4 +1,4 @@
-import type { FlashcardsReply, QuizReply, TriviaReply } from '@/lib/generation-replies';
+import { API_ENDPOINTS, GENERATION_COUNT_RULES, type FlashcardsReply, type QuizReply, type TriviaReply } from '@studyforge/contracts';
 import type { UploadContentKind } from '../generation-cost';
 import { useGeneration } from '../hooks/use-generation';
 import { studyMaterialForm } from '../study-material';
@@ -18,19 +18,16 @@ export type GeneratedContent =
 /** Upload & Generate: the chosen files become flashcards, a quiz, a practice test or trivia. */
 export async function generateContent({ kind, files, count }: GenerateContentInput, options: GenerationCallOptions): Promise<GeneratedContent> {
   const form = studyMaterialForm({ files, text: '' });
+  form.set(GENERATION_COUNT_RULES[kind].field, String(count));
   switch (kind) {
     case 'flashcards':
-      form.set('count', String(count));
-      return { kind, reply: await postGeneration<FlashcardsReply>('/api/generate-flashcards', form, options) };
+      return { kind, reply: await postGeneration(API_ENDPOINTS.generateFlashcards, form, options) };
     case 'quiz':
-      form.set('questionCount', String(count));
-      return { kind, reply: await postGeneration<QuizReply>('/api/generate-quiz', form, options) };
+      return { kind, reply: await postGeneration(API_ENDPOINTS.generateQuiz, form, options) };
     case 'practice-test':
-      form.set('questionCount', String(count));
-      return { kind, reply: await postGeneration<QuizReply>('/api/generate-practice-tests', form, options) };
+      return { kind, reply: await postGeneration(API_ENDPOINTS.generatePracticeTest, form, options) };
     case 'trivia':
-      form.set('count', String(count));
-      return { kind, reply: await postGeneration<TriviaReply>('/api/generate-trivia', form, options) };
+      return { kind, reply: await postGeneration(API_ENDPOINTS.generateTrivia, form, options) };
   }
 }
 

@@ -1,4 +1,4 @@
-import type { FlashcardsReply } from '@/lib/generation-replies';
+import { API_ENDPOINTS, type FlashcardsReply } from '@studyforge/contracts';
 import { studyMaterialForm, type ToolRequest } from '../study-material';
 import { postGeneration, type GenerationCallOptions } from './post-generation';
 
@@ -6,5 +6,5 @@ import { postGeneration, type GenerationCallOptions } from './post-generation';
 export function generateFlashcards({ material, fields }: ToolRequest<{ count: number }>, options: GenerationCallOptions): Promise<FlashcardsReply> {
   const form = studyMaterialForm(material);
   form.set('count', String(fields.count));
-  return postGeneration<FlashcardsReply>('/api/generate-flashcards', form, options);
+  return postGeneration(API_ENDPOINTS.generateFlashcards, form, options);
 }

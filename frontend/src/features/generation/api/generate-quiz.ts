@@ -1,4 +1,4 @@
-import type { QuizReply } from '@/lib/generation-replies';
+import { API_ENDPOINTS, type QuizReply } from '@studyforge/contracts';
 import { studyMaterialForm, type ToolRequest } from '../study-material';
 import { postGeneration, type GenerationCallOptions } from './post-generation';
 
@@ -6,5 +6,5 @@ import { postGeneration, type GenerationCallOptions } from './post-generation';
 export function generateQuiz({ material, fields }: ToolRequest<{ questionCount: number }>, options: GenerationCallOptions): Promise<QuizReply> {
   const form = studyMaterialForm(material);
   form.set('questionCount', String(fields.questionCount));
-  return postGeneration<QuizReply>('/api/generate-quiz', form, options);
+  return postGeneration(API_ENDPOINTS.generateQuiz, form, options);
 }

@@ -1,7 +1,10 @@
-import type { JobStage } from '@studyforge/contracts';
-import { apiErrorFrom } from '@/lib/api-client';
+import { API_ENDPOINTS, endpointUrl, jobStatusSchema, type AnyHttpEndpoint, type JobStage, type MultipartBody } from '@studyforge/contracts';
+import { apiErrorFrom, parseReply, type JsonEndpoint, type ReplyOf } from '@/lib/api-client';
 import { advanceProgress, INITIAL_PROGRESS, jobProgress, uploadProgress, type GenerationProgress } from '../progress';
 import { newJobId } from './job-id';
+
+/** A generation endpoint: a multipart POST that answers JSON. */
+export type GenerationEndpoint = JsonEndpoint & { method: 'POST'; body: MultipartBody };
 
 export interface GenerationCallOptions {
   /** Called with the combined upload and job progress, never moving backwards. */
@@ -15,9 +18,10 @@ export interface GenerationCallOptions {
  * The browser picks the job id and sends it as `X-Job-Id`; at the same time it opens
  * `/api/jobs/<id>/events` (server-sent events: `waiting` until the job exists, then `progress` with
  * the job status until done or failed). Upload progress comes from the XMLHttpRequest itself. The
- * event stream is closed when the request settles. Failures throw an ApiError like every other call.
+ * event stream is closed when the request settles. Failures throw an ApiError like every other call;
+ * the answer is checked against the endpoint's reply schema.
  */
-export function postGeneration<T>(url: string, form: FormData, options: GenerationCallOptions = {}): Promise<T> {
+export async function postGeneration<E extends GenerationEndpoint>(endpoint: E, form: FormData, options: GenerationCallOptions = {}): Promise<ReplyOf<E>> {
   const jobId = newJobId();
   let progress = INITIAL_PROGRESS;
   const report = (next: GenerationProgress) => {
@@ -28,25 +32,25 @@ export function postGeneration<T>(url: string, form: FormData, options: Generati
   };
   report(INITIAL_PROGRESS);
   const events = followJob(jobId, (status) => report(jobProgress(status)));
-  return sendForm<T>(url, form, jobId, (loaded, total) => report(uploadProgress(loaded, total)), options.signal).finally(() =>
-    events.close(),
-  );
+  try {
+    const answer = await sendForm(endpointUrl<AnyHttpEndpoint>(endpoint), form, jobId, (loaded, total) => report(uploadProgress(loaded, total)), options.signal);
+    return parseReply<E['reply']['schema']>(endpoint, endpoint.reply.schema, answer);
+  } finally {
+    events.close();
+  }
 }
 
-function isJobStatus(value: unknown): value is { stage: JobStage; progress: number } {
-  if (typeof value !== 'object' || value === null) return false;
-  const { stage, progress } = value as Record<string, unknown>;
-  return typeof stage === 'string' && typeof progress === 'number';
-}
+/** What a progress event needs of the job's status. */
+const progressEventSchema = jobStatusSchema.pick({ stage: true, progress: true });
 
 /** Listens to the job's event stream; harmless when the browser or the server has none. */
 function followJob(jobId: string, onStatus: (status: { stage: JobStage; progress: number }) => void): { close(): void } {
   if (typeof EventSource === 'undefined') return { close: () => undefined };
-  const source = new EventSource(`/api/jobs/${encodeURIComponent(jobId)}/events`, { withCredentials: true });
+  const source = new EventSource(endpointUrl(API_ENDPOINTS.getJobEvents, { params: { id: jobId } }), { withCredentials: true });
   source.addEventListener('progress', (event) => {
     try {
-      const status: unknown = JSON.parse((event as MessageEvent<string>).data);
-      if (isJobStatus(status)) onStatus(status);
+      const status = progressEventSchema.safeParse(JSON.parse(event.data));
+      if (status.success) onStatus(status.data);
     } catch {
       /* a malformed event changes nothing on screen */
     }
@@ -54,14 +58,9 @@ function followJob(jobId: string, onStatus: (status: { stage: JobStage; progress
   return { close: () => source.close() };
 }
 
-function sendForm<T>(
-  url: string,
-  form: FormData,
-  jobId: string,
-  onUpload: (loaded: number, total: number) => void,
-  signal?: AbortSignal,
-): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+/** Posts the form and resolves with the parsed JSON answer. */
+function sendForm(url: string, form: FormData, jobId: string, onUpload: (loaded: number, total: number) => void, signal?: AbortSignal): Promise<unknown> {
+  return new Promise<unknown>((resolve, reject) => {
     if (signal?.aborted) {
       reject(new DOMException('The generation was cancelled.', 'AbortError'));
       return;
@@ -81,7 +80,7 @@ function sendForm<T>(
         return;
       }
       try {
-        resolve((text ? JSON.parse(text) : undefined) as T);
+        resolve(text ? JSON.parse(text) : undefined);
       } catch {
         reject(new Error('The server sent an answer that could not be read.'));
       }

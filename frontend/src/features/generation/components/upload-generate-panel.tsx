@@ -1,4 +1,4 @@
-import { generationLimits, generationMessages } from '@studyforge/contracts';
+import { GENERATION_COUNT_RULES, generationMessages } from '@studyforge/contracts';
 import { Sparkles, Upload, Zap } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Mascot } from '@/components/mascot/mascot';
@@ -13,13 +13,15 @@ import { errorMessageOf } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { toastPartsOf } from '@/lib/toast-parts';
 import { useGenerateContent, type GeneratedContent } from '../api/generate-content';
-import { costLabel, generationCost, MAX_COUNT, type UploadContentKind } from '../generation-cost';
+import { costLabel, generationCost, type UploadContentKind } from '../generation-cost';
 import { CONTENT_KINDS } from './content-kinds';
 import { FilePicker } from './file-picker';
 import { GenerationProgress } from './generation-progress';
 import { GenerationResultsDialog } from './generation-results-dialog';
 
-const DEFAULT_COUNT = 10;
+/** Every count the panel offers; a kind's larger ones are disabled (a quiz and trivia stop at 20). */
+const UPLOAD_COUNT_CHOICES = GENERATION_COUNT_RULES.flashcards.choices;
+const INITIAL_KIND: UploadContentKind = 'flashcards';
 
 interface UploadGeneratePanelProps {
   /** The credit balance, to warn before a generation that costs more; null while unknown. */
@@ -34,8 +36,8 @@ export function UploadGeneratePanel({ balance }: UploadGeneratePanelProps) {
   const titleId = useId();
   const kindLabelId = useId();
   const [files, setFiles] = useState<File[]>([]);
-  const [kind, setKind] = useState<UploadContentKind>('flashcards');
-  const [count, setCount] = useState(DEFAULT_COUNT);
+  const [kind, setKind] = useState<UploadContentKind>(INITIAL_KIND);
+  const [count, setCount] = useState<number>(GENERATION_COUNT_RULES[INITIAL_KIND].default);
   const [content, setContent] = useState<GeneratedContent | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const mascot = useMascot();
@@ -47,7 +49,7 @@ export function UploadGeneratePanel({ balance }: UploadGeneratePanelProps) {
 
   const chooseKind = (next: UploadContentKind) => {
     setKind(next);
-    setCount((current) => Math.min(current, MAX_COUNT[next]));
+    setCount((current) => Math.min(current, GENERATION_COUNT_RULES[next].max));
   };
 
   const onGenerate = () => {
@@ -126,8 +128,8 @@ export function UploadGeneratePanel({ balance }: UploadGeneratePanelProps) {
           <CountPicker
             label="Number of questions"
             value={count}
-            options={generationLimits.uploadCounts}
-            max={MAX_COUNT[kind]}
+            options={UPLOAD_COUNT_CHOICES}
+            max={GENERATION_COUNT_RULES[kind].max}
             onChange={setCount}
             disabled={pending}
           />

@@ -1,15 +1,12 @@
-import type { SavedStudyGuide } from '@studyforge/contracts';
+import { API_ENDPOINTS } from '@studyforge/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getQueryFn } from '@/lib/api-client';
+import { endpointQuery, endpointQueryKey } from '@/lib/endpoint-query';
 
-export const studyGuidesQueryKey = ['/api/user/study-guides'] as const;
+export const studyGuidesQueryKey = endpointQueryKey(API_ENDPOINTS.listStudyGuides);
 
 /** GET /api/user/study-guides: the student's study guides, newest first. */
 export function studyGuidesQueryOptions() {
-  return queryOptions({
-    queryKey: studyGuidesQueryKey,
-    queryFn: getQueryFn<SavedStudyGuide[]>({ on401: 'returnNull' }),
-  });
+  return queryOptions(endpointQuery(API_ENDPOINTS.listStudyGuides));
 }
 
 export function useStudyGuides() {

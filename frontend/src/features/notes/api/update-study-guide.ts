@@ -1,11 +1,11 @@
-import type { SavedStudyGuide } from '@studyforge/contracts';
+import { API_ENDPOINTS, type SavedStudyGuide } from '@studyforge/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { studyGuidesQueryKey } from './get-study-guides';
 
-/** PATCH /api/study-guides/:id: saves the student's raw edit of the notes. */
+/** PATCH /api/study-guides/{id}: saves the student's raw edit of the notes. */
 export function updateStudyGuide({ id, notes }: { id: string; notes: string }): Promise<SavedStudyGuide> {
-  return apiRequest<SavedStudyGuide>('PATCH', `/api/study-guides/${encodeURIComponent(id)}`, { notes });
+  return apiCall(API_ENDPOINTS.updateStudyGuide, { params: { id }, body: { notes } });
 }
 
 export function useUpdateStudyGuide() {

@@ -1,15 +1,12 @@
-import type { TriviaStats } from '@studyforge/contracts';
+import { API_ENDPOINTS } from '@studyforge/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getQueryFn } from '@/lib/api-client';
+import { endpointQuery, endpointQueryKey } from '@/lib/endpoint-query';
 
-export const triviaStatsKey = ['/api/trivia/stats'] as const;
+export const triviaStatsKey = endpointQueryKey(API_ENDPOINTS.getTriviaStats);
 
 /** GET /api/trivia/stats: the answer streak, the best one, the day streak and the totals (kept by the server). */
 export function triviaStatsQueryOptions() {
-  return queryOptions({
-    queryKey: triviaStatsKey,
-    queryFn: getQueryFn<TriviaStats>({ on401: 'returnNull' }),
-  });
+  return queryOptions(endpointQuery(API_ENDPOINTS.getTriviaStats));
 }
 
 export function useTriviaStats() {

@@ -1,16 +1,16 @@
-import type { TriviaAnswer, TriviaPrompt } from '@studyforge/contracts';
+import { API_ENDPOINTS, type TriviaAnswer, type TriviaPrompt } from '@studyforge/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { triviaStatsKey } from './get-trivia-stats';
 
 /** POST /api/submit-trivia with the option's text; the server checks it once per question. */
 export function submitTriviaAnswer(input: { sessionId: string; selectedAnswer: string }): Promise<TriviaAnswer> {
-  return apiRequest<TriviaAnswer>('POST', '/api/submit-trivia', input);
+  return apiCall(API_ENDPOINTS.submitTriviaAnswer, { body: input });
 }
 
 /** POST /api/trivia/next: the next question of the same (already paid) session. */
 export function nextTriviaQuestion(input: { sessionId: string }): Promise<TriviaPrompt> {
-  return apiRequest<TriviaPrompt>('POST', '/api/trivia/next', input);
+  return apiCall(API_ENDPOINTS.nextTriviaQuestion, { body: input });
 }
 
 /** Submits an answer; the streaks and totals are re-read afterwards. */

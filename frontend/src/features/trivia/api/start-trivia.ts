@@ -1,12 +1,14 @@
-import type { TriviaPrompt } from '@studyforge/contracts';
+import { API_ENDPOINTS, type TriviaPrompt } from '@studyforge/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { BALANCE_QUERY_KEYS, refreshQueries } from '@/lib/refresh-queries';
 import type { TriviaStartRequest } from '../trivia-selection';
 
 /** POST /api/generate-structured-trivia or /api/generate-book-trivia: the session's first question. */
 export function startTrivia(request: TriviaStartRequest): Promise<TriviaPrompt> {
-  return apiRequest<TriviaPrompt>('POST', request.path, request.body);
+  return request.path === API_ENDPOINTS.startCourseTrivia.path
+    ? apiCall(API_ENDPOINTS.startCourseTrivia, { body: request.body })
+    : apiCall(API_ENDPOINTS.startBookTrivia, { body: request.body });
 }
 
 /**
