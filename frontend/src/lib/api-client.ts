@@ -116,7 +116,7 @@ export function parseReply<S extends z.ZodType>(endpoint: Pick<AnyHttpEndpoint, 
 }
 
 /** The answer's body as JSON (undefined when empty; the raw text when it is not JSON). */
-export function parseBodyText(text: string): unknown {
+function parseBodyText(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text);
