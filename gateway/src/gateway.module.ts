@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { API_ENDPOINTS } from '@studyforge/contracts';
-import type { ObjectStorage, RpcClient } from '@studyforge/service-kit';
+import { MediaLinkSigner, type ObjectStorage, type RpcClient } from '@studyforge/service-kit';
 import type { Logger } from 'pino';
 import type { RedisClientType } from 'redis';
 import { AuthRateLimits } from './auth/auth-rate-limits.js';
@@ -10,7 +10,6 @@ import { RateLimiter } from './auth/rate-limiter.js';
 import { BooksHandlers } from './books/books.handlers.js';
 import { CreditsHandlers } from './credits/credits.handlers.js';
 import type { GatewayConfig } from './gateway-config.js';
-import { AudioUrlSigner } from './generation/audio-url.signer.js';
 import { AudioHandlers } from './generation/audio.handlers.js';
 import { GenerationHandlers } from './generation/generation.handlers.js';
 import { JobEventsHandlers } from './generation/job-events.handlers.js';
@@ -20,7 +19,7 @@ import { HealthHandlers } from './health/health.handlers.js';
 import { mergeHandlers, type EndpointHandlerSet } from './http/endpoint-handler.js';
 import { EndpointRouter } from './http/endpoint-router.js';
 import { SessionSerializer } from './session/session.serializer.js';
-import { AUDIO_URL_SIGNER, GATEWAY_CONFIG, LOGGER, OBJECT_STORAGE, REDIS_CLIENT, RPC_CLIENT } from './tokens.js';
+import { MEDIA_LINK_SIGNER, GATEWAY_CONFIG, LOGGER, OBJECT_STORAGE, REDIS_CLIENT, RPC_CLIENT } from './tokens.js';
 
 export interface GatewayDependencies {
   config: GatewayConfig;
@@ -44,7 +43,7 @@ export class GatewayModule {
         { provide: REDIS_CLIENT, useValue: deps.redis },
         { provide: LOGGER, useValue: deps.logger },
         { provide: OBJECT_STORAGE, useValue: deps.storage },
-        { provide: AUDIO_URL_SIGNER, useValue: new AudioUrlSigner(deps.config.MEDIA_LINK_SECRET) },
+        { provide: MEDIA_LINK_SIGNER, useValue: new MediaLinkSigner(deps.config.MEDIA_LINK_SECRET) },
         { provide: AuthRateLimits, useValue: new AuthRateLimits(new RateLimiter(deps.redis), deps.config) },
         CurrentUserService,
         SessionSerializer,

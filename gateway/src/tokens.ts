@@ -4,4 +4,4 @@ export const RPC_CLIENT = Symbol('RPC_CLIENT');
 export const REDIS_CLIENT = Symbol('REDIS_CLIENT');
 export const LOGGER = Symbol('LOGGER');
 export const OBJECT_STORAGE = Symbol('OBJECT_STORAGE');
-export const AUDIO_URL_SIGNER = Symbol('AUDIO_URL_SIGNER');
+export const MEDIA_LINK_SIGNER = Symbol('MEDIA_LINK_SIGNER');

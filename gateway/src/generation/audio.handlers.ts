@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, ErrorCode, readAloudResultSchema, type JobStatus } from '@studyforge/contracts';
-import type { ObjectStorage } from '@studyforge/service-kit';
+import type { MediaLinkSigner, ObjectStorage } from '@studyforge/service-kit';
 import type { Response } from 'express';
 import { defineHandlers, type EndpointHandlerSet } from '../http/endpoint-handler.js';
-import { AUDIO_URL_SIGNER, OBJECT_STORAGE } from '../tokens.js';
-import type { AudioUrlSigner } from './audio-url.signer.js';
+import { MEDIA_LINK_SIGNER, OBJECT_STORAGE } from '../tokens.js';
 import { JobLauncher } from './job-launcher.js';
 
 /** MP3 audio made by read-aloud jobs: read aloud now, or through a signed link that expires (trivia answers). */
@@ -13,7 +12,7 @@ export class AudioHandlers implements EndpointHandlerSet {
   constructor(
     @Inject(JobLauncher) private readonly jobs: JobLauncher,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
-    @Inject(AUDIO_URL_SIGNER) private readonly signer: AudioUrlSigner,
+    @Inject(MEDIA_LINK_SIGNER) private readonly signer: MediaLinkSigner,
   ) {}
 
   readonly handlers = defineHandlers({

@@ -10,7 +10,7 @@ import {
   multipartBody,
   type AnyHttpEndpoint,
 } from '@studyforge/contracts';
-import { createLogger, type RpcClient } from '@studyforge/service-kit';
+import { createLogger, type MediaLinkSigner, type RpcClient } from '@studyforge/service-kit';
 import express from 'express';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -21,7 +21,6 @@ import type { CurrentUserService } from '../auth/current-user.service.js';
 import { BooksHandlers } from '../books/books.handlers.js';
 import { CreditsHandlers } from '../credits/credits.handlers.js';
 import { loadGatewayConfig } from '../gateway-config.js';
-import type { AudioUrlSigner } from '../generation/audio-url.signer.js';
 import { AudioHandlers } from '../generation/audio.handlers.js';
 import { GenerationHandlers } from '../generation/generation.handlers.js';
 import { JobEventsHandlers } from '../generation/job-events.handlers.js';
@@ -90,7 +89,7 @@ describe('endpoint router start-up check', () => {
       new AuthHandlers(rpc, {} as AuthRateLimits, {} as CurrentUserService),
       new CreditsHandlers(),
       new GenerationHandlers(jobs),
-      new AudioHandlers(jobs, {} as never, {} as AudioUrlSigner),
+      new AudioHandlers(jobs, {} as never, {} as MediaLinkSigner),
       new JobEventsHandlers(rpc),
       new BooksHandlers(rpc, config, logger),
       new HealthHandlers(rpc, {} as never, {} as never),
