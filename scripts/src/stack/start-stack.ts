@@ -28,7 +28,7 @@ export interface Stack {
  */
 export async function startStack(options: StackOptions): Promise<Stack> {
   const env = {
-    NODE_ENV: process.env.NODE_ENV ?? 'development',
+    NODE_ENV: process.env.NODE_ENV || 'development',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
     ...options.infraEnv,
     PORT: String(options.port),

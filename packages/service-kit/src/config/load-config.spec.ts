@@ -8,6 +8,11 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ NODE_ENV: 'development', LOG_LEVEL: 'info', NATS_URL: 'nats://127.0.0.1:4222' });
   });
 
+  it('treats an empty NODE_ENV as unset', () => {
+    expect(loadConfig(commonEnvSchema, { NODE_ENV: '' }).NODE_ENV).toBe('development');
+    expect(() => loadConfig(commonEnvSchema, { NODE_ENV: 'staging' })).toThrow(/NODE_ENV:/);
+  });
+
   it('names every bad variable in one readable error', () => {
     const schema = commonEnvSchema.extend(databaseEnvSchema.shape).extend({ PORT: z.coerce.number().int() });
     const attempt = () => loadConfig(schema, { DATABASE_URL: 'mysql://x', NATS_URL: 'not a url', PORT: 'abc' });

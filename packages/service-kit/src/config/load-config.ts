@@ -38,7 +38,7 @@ const url = (protocols: string[], example: string) =>
 
 /** What every process shares; each reads only the parts it needs. */
 export const commonEnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  NODE_ENV: blankAsUnset(z.enum(['development', 'production', 'test']).default('development')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NATS_URL: url(['nats:', 'tls:', 'ws:', 'wss:'], 'nats://127.0.0.1:4222').default('nats://127.0.0.1:4222'),
 });
