@@ -12,6 +12,7 @@ import { CreditsHandlers } from './credits/credits.handlers.js';
 import type { GatewayConfig } from './gateway-config.js';
 import { AudioHandlers } from './generation/audio.handlers.js';
 import { GenerationHandlers } from './generation/generation.handlers.js';
+import { JobAnnouncements } from './generation/job-announcements.js';
 import { JobEventsHandlers } from './generation/job-events.handlers.js';
 import { JobLauncher } from './generation/job-launcher.js';
 import { StudyUploadReceiver } from './generation/study-upload.receiver.js';
@@ -48,6 +49,7 @@ export class GatewayModule {
         CurrentUserService,
         SessionSerializer,
         JobLauncher,
+        JobAnnouncements,
         StudyUploadReceiver,
         ...HANDLER_SETS,
         {

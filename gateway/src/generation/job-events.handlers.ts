@@ -1,20 +1,34 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { RpcClient } from '@studyforge/service-kit';
+import { DomainError, ErrorCode } from '@studyforge/contracts';
+import type { RpcClient, RpcContext } from '@studyforge/service-kit';
 import { defineHandlers, type EndpointHandlerSet } from '../http/endpoint-handler.js';
 import { RPC_CLIENT } from '../tokens.js';
+import { JobAnnouncements } from './job-announcements.js';
 import { MAX_JOB_WAIT_MS } from './job-launcher.js';
 import { streamJobEvents } from './job-waiter.js';
 
 /**
+ * How long a stream waits for a job nobody has announced: the browser opens the stream and sends its
+ * request at the same moment, and the stream may arrive first.
+ */
+export const UNKNOWN_JOB_GRACE_MS = 3000;
+const LOOK_AGAIN_MS = 250;
+
+/**
  * A job's progress as server-sent events, from one subscription to the job's status. The browser may
  * open the stream while its upload is still arriving, before the job exists: it then hears `waiting`.
+ * A job that is not the student's, and not being uploaded by them, answers 404 after a short grace.
  */
 @Injectable()
 export class JobEventsHandlers implements EndpointHandlerSet {
-  constructor(@Inject(RPC_CLIENT) private readonly rpc: RpcClient) {}
+  constructor(
+    @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
+    @Inject(JobAnnouncements) private readonly announcements: JobAnnouncements,
+  ) {}
 
   readonly handlers = defineHandlers({
-    getJobEvents: async ({ req, res, params, context }) => {
+    getJobEvents: async ({ req, res, params, actor, context }) => {
+      await this.awaitJob(params.id, actor.userId, context);
       res.status(200);
       res.setHeader('Content-Type', 'text/event-stream');
       res.setHeader('Cache-Control', 'no-cache, no-transform');
@@ -23,4 +37,20 @@ export class JobEventsHandlers implements EndpointHandlerSet {
       await streamJobEvents(this.rpc, params.id, context, { req, res, maxWaitMs: MAX_JOB_WAIT_MS });
     },
   });
+
+  /** Returns once the job is the student's or announced by them (or cannot be read now); 404 after the grace. */
+  private async awaitJob(jobId: string, userId: string, context: RpcContext): Promise<void> {
+    const deadline = Date.now() + UNKNOWN_JOB_GRACE_MS;
+    for (;;) {
+      try {
+        await this.rpc.request('generation.get-job', { jobId }, context);
+        return;
+      } catch (error) {
+        if (!(error instanceof DomainError && error.code === ErrorCode.NotFound)) return;
+      }
+      if (await this.announcements.isAnnounced(jobId, userId)) return;
+      if (Date.now() >= deadline) throw new DomainError(ErrorCode.NotFound, 'This job does not exist.');
+      await new Promise((resolve) => setTimeout(resolve, LOOK_AGAIN_MS));
+    }
+  }
 }

@@ -4,12 +4,11 @@ import type { RpcClient, RpcContext } from '@studyforge/service-kit';
 import type { Request } from 'express';
 import { randomUUID } from 'node:crypto';
 import { RPC_CLIENT } from '../tokens.js';
+import { requestedJobId } from './job-announcements.js';
 import { jobError, waitForJob } from './job-waiter.js';
 
 /** How long an HTTP call waits for its job before answering with a link to follow it instead. */
 export const MAX_JOB_WAIT_MS = 180_000;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type JobInput = Omit<CreateJobRequest, 'jobId' | 'voice' | 'topic'> & Partial<Pick<CreateJobRequest, 'voice' | 'topic'>>;
 
@@ -19,8 +18,7 @@ export class JobLauncher {
   constructor(@Inject(RPC_CLIENT) private readonly rpc: RpcClient) {}
 
   async run(req: Request, context: RpcContext, input: JobInput): Promise<JobStatus> {
-    const requested = req.header('x-job-id');
-    const jobId = requested && UUID.test(requested) ? requested.toLowerCase() : randomUUID();
+    const jobId = requestedJobId(req) ?? randomUUID();
     await this.rpc.request('generation.create-job', { jobId, ...input, voice: input.voice ?? null, topic: input.topic ?? null }, context, 15_000);
     const status = await this.waitFor(jobId, context);
     if (status.stage !== 'done') {

@@ -57,7 +57,8 @@ export async function parseStudyUpload(req: Request, storage: ObjectStorage, use
   });
   parser.on('file', (_field, stream, info) => {
     fileCount++;
-    const fileName = (info.filename || 'file').slice(0, 255);
+    // A file name is shown and stored: control characters (NUL among them) are dropped.
+    const fileName = (info.filename?.replace(/[\u0000-\u001f\u007f]/g, '') || 'file').slice(0, 255);
     if (fileCount > generationLimits.maxFiles) {
       reject(generationMessages.tooManyFiles);
       stream.resume();

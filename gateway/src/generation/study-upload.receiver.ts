@@ -4,14 +4,20 @@ import type { ObjectStorage } from '@studyforge/service-kit';
 import type { Request } from 'express';
 import type { ReceivedUpload, UploadReceiver } from '../http/upload-receiver.js';
 import { OBJECT_STORAGE } from '../tokens.js';
+import { JobAnnouncements } from './job-announcements.js';
 import { parseStudyUpload } from './study-upload.parser.js';
 
 /** Study files of a multipart upload, checked and streamed to object storage under the student. */
 @Injectable()
 export class StudyUploadReceiver implements UploadReceiver {
-  constructor(@Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage) {}
+  constructor(
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    @Inject(JobAnnouncements) private readonly announcements: JobAnnouncements,
+  ) {}
 
-  receive(req: Request, userId: string): Promise<ReceivedUpload> {
+  /** The job the upload is for is announced first, so its event stream waits while the files arrive. */
+  async receive(req: Request, userId: string): Promise<ReceivedUpload> {
+    await this.announcements.announce(req, userId);
     return parseStudyUpload(req, this.storage, userId);
   }
 

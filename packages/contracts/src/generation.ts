@@ -248,9 +248,15 @@ export type QuizAttempt = z.infer<typeof quizAttemptSchema>;
 export const studyGuideEditSchema = z.object({ notes: z.string().min(1, { error: 'Notes cannot be empty.' }).max(200_000) });
 
 export const textToSpeechBodySchema = z.object({
-  text: z.string({ error: generationMessages.noTextToRead }),
+  text: z.string({ error: generationMessages.noTextToRead }).refine(hasSpeakableText, { error: generationMessages.noTextToRead }),
   voice: voiceSchema.optional(),
 });
+
+/** Whether a voice has anything to say: a letter or a digit once markdown, links and tags are removed (not "-" or emoji alone). */
+export function hasSpeakableText(text: string): boolean {
+  const spoken = stripMarkdown(text).replace(/\bhttps?:\/\/\S+/g, ' ').replace(/<[^>\n]+>/g, ' ');
+  return /[\p{L}\p{N}]/u.test(spoken);
+}
 
 /** The text a listener hears: markdown marks, links and code fences removed, whitespace collapsed. */
 export function stripMarkdown(text: string): string {

@@ -14,4 +14,5 @@ export * from './trivia.js';
 export * from './quiz-scoring.js';
 export * from './generation-counts.js';
 export * from './subject-topic.js';
+export * from './text-input.js';
 export * from './http/index.js';

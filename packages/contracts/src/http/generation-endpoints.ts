@@ -110,9 +110,10 @@ export const generationEndpoints = {
     auth: 'signed-in',
     params: idParams,
     reply: eventStreamReply('An event stream'),
-    summary: 'Server-sent events: `progress` with the job each time it changes (`waiting` before it exists), until done or failed',
+    summary:
+      'Server-sent events: `progress` with the job each time it changes (`waiting` while its upload arrives), until done or failed; 404 when no such job of yours appears within a few seconds',
     tag: 'Generation',
-    errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED'],
+    errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'NOT_FOUND'],
   }),
   generateSubjectFlashcards: defineEndpoint({
     method: 'POST',

@@ -4,6 +4,7 @@ import {
   generationLimits,
   generationMessages,
   reservedCredits,
+  hasSpeakableText,
   stripMarkdown,
   type CreateJobRequest,
   type JobStatus,
@@ -63,7 +64,7 @@ export class JobsService {
 function validateInput(request: CreateJobRequest): void {
   if (request.kind === 'read-aloud') {
     const spoken = stripMarkdown(request.text);
-    if (!spoken) throw new DomainError(ErrorCode.ValidationFailed, generationMessages.noTextToRead);
+    if (!hasSpeakableText(spoken)) throw new DomainError(ErrorCode.ValidationFailed, generationMessages.noTextToRead);
     if (spoken.length > generationLimits.readAloudMaxChars) throw new DomainError(ErrorCode.ValidationFailed, generationMessages.textTooLong);
     return;
   }
