@@ -10,6 +10,7 @@ import {
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { booksGatewayEnvSchema } from './books/books-config.js';
+import { allowedOriginsEnvSchema } from './http/origin-check.js';
 
 const DEV_SESSION_SECRET = 'studyforge-dev-session-secret-change-me-in-production';
 
@@ -17,6 +18,7 @@ const gatewayEnvSchema = commonEnvSchema
   .extend(redisEnvSchema.shape)
   .extend(s3EnvSchema.shape)
   .extend(booksGatewayEnvSchema.shape)
+  .extend(allowedOriginsEnvSchema.shape)
   .extend(mediaLinkEnvSchema.shape)
   .extend({
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
+import { API_ENDPOINTS } from '@studyforge/contracts';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createLogger, NestPinoLogger, ObjectStorage, redactUrl, RpcClient, runMain } from '@studyforge/service-kit';
 import { createClient, type RedisClientType } from 'redis';
@@ -9,6 +10,7 @@ import { loadGatewayConfig, trustProxySetting } from './gateway-config.js';
 import { GatewayModule } from './gateway.module.js';
 import { HttpErrorFilter } from './http/http-error.filter.js';
 import { jsonBodyMiddleware } from './http/json-body.middleware.js';
+import { originCheck } from './http/origin-check.js';
 import { requestIdMiddleware } from './http/request-context.js';
 import { buildOpenApiDocument } from './openapi/openapi-document.js';
 import { EndpointRouter } from './http/endpoint-router.js';
@@ -37,6 +39,7 @@ runMain('gateway', async () => {
   app.set('x-powered-by', false);
   app.enableShutdownHooks();
   app.use(requestIdMiddleware);
+  app.use(originCheck({ publicUrl: config.PUBLIC_URL, allowedOrigins: config.ALLOWED_ORIGINS, endpoints: API_ENDPOINTS }));
   app.use(jsonBodyMiddleware);
   app.use(sessionMiddleware(config, redis));
   const openApi = buildOpenApiDocument(config.PUBLIC_URL);

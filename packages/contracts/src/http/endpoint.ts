@@ -11,6 +11,13 @@ export type EndpointAuth = 'signed-in' | 'public';
 
 export type SuccessStatus = 200 | 201 | 302;
 
+/**
+ * Which sites may call a state-changing endpoint from a browser. `same-origin` (the default): only the
+ * app's own pages (the gateway refuses other `Origin`s with 403). `any`: every site, for endpoints
+ * authenticated by signature rather than by the session cookie (webhooks from a payment provider).
+ */
+export type EndpointOrigin = 'same-origin' | 'any';
+
 export interface JsonBody<S extends z.ZodType = z.ZodType> {
   readonly kind: 'json';
   readonly schema: S;
@@ -111,6 +118,7 @@ export interface HttpEndpoint<
   readonly errors: readonly ErrorCode[];
   /** The Cache-Control header of the answer. */
   readonly cacheControl?: string;
+  readonly origin: EndpointOrigin;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each endpoint's forward is typed where it is declared
   readonly forward?: EndpointForward<RpcSubject, any>;
 }
@@ -141,6 +149,8 @@ export interface EndpointDeclaration<
   tag: string;
   errors: readonly ErrorCode[];
   cacheControl?: string;
+  /** `any` only for an endpoint authenticated by signature (a webhook); see EndpointOrigin. */
+  origin?: EndpointOrigin;
   forward?: EndpointForward<S, EndpointInput<A, Params, Query, Body>>;
 }
 
@@ -162,6 +172,7 @@ export function defineEndpoint<
     body: declaration.body ?? (null as Body),
     status: declaration.status ?? 200,
     invalidParams: declaration.invalidParams ?? 'VALIDATION_FAILED',
+    origin: declaration.origin ?? 'same-origin',
   };
 }
 
