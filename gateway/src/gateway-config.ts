@@ -9,6 +9,7 @@ import {
 } from '@studyforge/service-kit';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { checkSignInProviders, signInProvidersEnvSchema } from './auth/oidc/sign-in-providers-config.js';
 import { booksGatewayEnvSchema } from './books/books-config.js';
 import { allowedOriginsEnvSchema } from './http/origin-check.js';
 
@@ -18,6 +19,7 @@ const gatewayEnvSchema = commonEnvSchema
   .extend(redisEnvSchema.shape)
   .extend(s3EnvSchema.shape)
   .extend(booksGatewayEnvSchema.shape)
+  .extend(signInProvidersEnvSchema.shape)
   .extend(allowedOriginsEnvSchema.shape)
   .extend(mediaLinkEnvSchema.shape)
   .extend({
@@ -41,6 +43,7 @@ const gatewayEnvSchema = commonEnvSchema
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production (at least 32 characters)' });
     }
     requireMediaLinkSecretInProduction(env, ctx);
+    checkSignInProviders(env, ctx);
   })
   .transform((env) => withMediaLinkSecret({ ...env, SESSION_SECRET: env.SESSION_SECRET ?? DEV_SESSION_SECRET }));
 

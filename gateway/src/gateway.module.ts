@@ -6,6 +6,10 @@ import type { RedisClientType } from 'redis';
 import { AuthRateLimits } from './auth/auth-rate-limits.js';
 import { AuthHandlers } from './auth/auth.handlers.js';
 import { CurrentUserService } from './auth/current-user.service.js';
+import { ProviderSignInHandlers } from './auth/oidc/provider-sign-in.handlers.js';
+import { ProviderSignInService } from './auth/oidc/provider-sign-in.service.js';
+import { signInProviderSettings } from './auth/oidc/sign-in-providers-config.js';
+import { SignInProviders } from './auth/oidc/sign-in-providers.js';
 import { RateLimiter } from './auth/rate-limiter.js';
 import { BooksHandlers } from './books/books.handlers.js';
 import { CreditsHandlers } from './credits/credits.handlers.js';
@@ -31,7 +35,7 @@ export interface GatewayDependencies {
 }
 
 /** Every group of endpoint handlers; the router refuses to start when one endpoint is left without an answer. */
-const HANDLER_SETS = [AuthHandlers, CreditsHandlers, GenerationHandlers, AudioHandlers, JobEventsHandlers, BooksHandlers, HealthHandlers];
+const HANDLER_SETS = [AuthHandlers, ProviderSignInHandlers, CreditsHandlers, GenerationHandlers, AudioHandlers, JobEventsHandlers, BooksHandlers, HealthHandlers];
 
 @Module({})
 export class GatewayModule {
@@ -47,6 +51,8 @@ export class GatewayModule {
         { provide: MEDIA_LINK_SIGNER, useValue: new MediaLinkSigner(deps.config.MEDIA_LINK_SECRET) },
         { provide: AuthRateLimits, useValue: new AuthRateLimits(new RateLimiter(deps.redis), deps.config) },
         CurrentUserService,
+        { provide: SignInProviders, useValue: new SignInProviders(signInProviderSettings(deps.config), deps.logger) },
+        ProviderSignInService,
         SessionSerializer,
         JobLauncher,
         JobAnnouncements,

@@ -50,6 +50,9 @@ describe('API console', () => {
     expect(Object.keys(doc.paths).sort()).toEqual(
       [
         '/api/auth/google',
+        '/api/auth/google/callback',
+        '/api/callback',
+        '/api/auth/providers',
         '/api/auth/signin',
         '/api/auth/signup',
         '/api/auth/user',

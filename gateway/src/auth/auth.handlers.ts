@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PROVIDER_NOT_CONFIGURED_REDIRECT } from '@studyforge/contracts';
 import type { RpcClient } from '@studyforge/service-kit';
 import type { Request } from 'express';
 import { defineHandlers, type EndpointHandlerSet } from '../http/endpoint-handler.js';
@@ -44,10 +43,6 @@ export class AuthHandlers implements EndpointHandlerSet {
       if (!req.session) return done();
       req.session.destroy(() => done());
     },
-
-    googleSignIn: ({ res }) => res.redirect(302, PROVIDER_NOT_CONFIGURED_REDIRECT),
-
-    hostedSignIn: ({ res }) => res.redirect(302, PROVIDER_NOT_CONFIGURED_REDIRECT),
   });
 }
 

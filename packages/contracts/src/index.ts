@@ -1,6 +1,7 @@
 export * from './errors.js';
 export * from './envelope.js';
 export * from './auth.js';
+export * from './sign-in-providers.js';
 export * from './credits.js';
 export * from './health.js';
 export * from './services.js';

@@ -19,6 +19,7 @@ import {
   subjectTriviaRequestSchema,
 } from './generation.js';
 import { serviceHealthSchema } from './health.js';
+import { providerSignInReplySchema, providerSignInSchema } from './sign-in-providers.js';
 import type { ServiceName } from './services.js';
 import { affiliateClickSchema, bookSourceSchema, booksReplySchema, subjectsReplySchema } from './books.js';
 import {
@@ -43,6 +44,8 @@ export const rpcMessages = {
     reply: userSchema,
   },
   'auth.get-user': { request: userIdSchema, reply: userSchema },
+  /** Signs in, links or creates the account a provider vouched for; refuses with CONFLICT (an existing account, an unverified address) or UNPROCESSABLE_CONTENT (no address). */
+  'auth.provider-sign-in': { request: providerSignInSchema, reply: providerSignInReplySchema },
   'auth.health': { request: emptySchema, reply: serviceHealthSchema },
 
   'credits.balance': { request: userIdSchema, reply: creditsReplySchema },

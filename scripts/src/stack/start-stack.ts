@@ -14,6 +14,8 @@ export interface StackOptions {
   extraEnv?: Record<string, string>;
   readyTimeoutMs?: number;
   supervise?: boolean;
+  /** Only these processes (e.g. a second gateway beside a running stack); every process when absent. */
+  only?: readonly string[];
 }
 
 export interface Stack {
@@ -39,7 +41,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     ...options.extraEnv,
   };
   const apps = new Map(
-    readApps(REPO_ROOT).map((app, index) => [app.name, new AppProcess(app, env, options.output, index, options.supervise ?? true)]),
+    readApps(REPO_ROOT)
+      .filter((app) => !options.only || options.only.includes(app.name))
+      .map((app, index) => [app.name, new AppProcess(app, env, options.output, index, options.supervise ?? true)]),
   );
   for (const app of apps.values()) app.start();
   const url = `http://localhost:${options.port}`;

@@ -1,10 +1,15 @@
+import { API_ENDPOINTS, DEFAULT_PROVIDER_LABELS } from '@studyforge/contracts';
 import { SquareTerminal } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useSignInProviders } from '../api/get-sign-in-providers';
 
-/** Where the two third-party sign-ins start (full browser navigations, spec §2 and §7). */
+/**
+ * Where the two third-party sign-ins start (full browser navigations, spec §2 and §7). A button whose
+ * provider is not configured keeps its default text and leads to the "not configured" message.
+ */
 export const PROVIDER_LOGINS = {
-  google: { href: '/api/auth/google', label: 'Continue with Google' },
-  platform: { href: '/api/login', label: 'Continue with Replit' },
+  google: { href: API_ENDPOINTS.googleSignIn.path, label: DEFAULT_PROVIDER_LABELS.google },
+  platform: { href: API_ENDPOINTS.hostedSignIn.path, label: DEFAULT_PROVIDER_LABELS.oidc },
 } as const;
 
 function GoogleMark() {
@@ -23,6 +28,8 @@ function go(href: string) {
 }
 
 export function ProviderButtons({ disabled }: { disabled?: boolean }) {
+  const { data: providers } = useSignInProviders();
+  const platformLabel = providers?.oidc.label ?? PROVIDER_LOGINS.platform.label;
   return (
     <div className="grid gap-3">
       <Button variant="outline" size="lg" className="w-full text-sm" disabled={disabled} onClick={() => go(PROVIDER_LOGINS.google.href)}>
@@ -31,7 +38,7 @@ export function ProviderButtons({ disabled }: { disabled?: boolean }) {
       </Button>
       <Button variant="outline" size="lg" className="w-full text-sm" disabled={disabled} onClick={() => go(PROVIDER_LOGINS.platform.href)}>
         <SquareTerminal className="size-[18px] text-orange-500" aria-hidden />
-        {PROVIDER_LOGINS.platform.label}
+        {platformLabel}
       </Button>
     </div>
   );

@@ -1,12 +1,7 @@
-import { authMessages } from '@studyforge/contracts';
+import { isProviderSignInErrorCode, providerSignInErrors } from '@studyforge/contracts';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from '@/components/ui/use-toast';
-
-/** What the server puts in `?authError=` when a third-party sign-in cannot go ahead. */
-const PROVIDER_ERRORS: Record<string, string> = {
-  'provider-not-configured': authMessages.providerNotConfigured,
-};
 
 /**
  * Shows the `?authError=` the server redirected with, once, as a destructive toast, then removes
@@ -20,7 +15,7 @@ export function useProviderError(title: string, fallback: string): void {
   useEffect(() => {
     if (!authError || shown.current) return;
     shown.current = true;
-    toast({ variant: 'destructive', title, description: PROVIDER_ERRORS[authError] ?? fallback });
+    toast({ variant: 'destructive', title, description: isProviderSignInErrorCode(authError) ? providerSignInErrors[authError] : fallback });
     setSearchParams(
       (params) => {
         const next = new URLSearchParams(params);
