@@ -2,6 +2,7 @@ import mammoth from 'mammoth';
 import { BlockCollector } from './block-collector.js';
 import type { TextBlock } from './extracted-document.js';
 import { headingPattern, listItemText } from './heading-heuristics.js';
+import { checkZipSize } from './zip-size-guard.js';
 
 /** The parts of mammoth's document tree (lib/documents.js) this module reads. */
 interface DocxElement {
@@ -94,8 +95,10 @@ async function readDocumentTree(bytes: Buffer): Promise<DocxElement> {
 /**
  * Word (.docx) paragraphs in order: styled headings (Title, Heading 1–9) become heading blocks,
  * numbered and bulleted paragraphs list items, table rows one paragraph with cells joined by " | ".
+ * A file that unpacks to more than the limit is refused before it is parsed.
  */
-export async function extractDocx(bytes: Buffer): Promise<TextBlock[]> {
+export async function extractDocx(bytes: Buffer, fileName = 'This document'): Promise<TextBlock[]> {
+  checkZipSize(bytes, fileName);
   const document = await readDocumentTree(bytes);
   const units: DocxElement[][] = [];
   paragraphs(document, units);

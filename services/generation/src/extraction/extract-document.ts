@@ -1,12 +1,7 @@
 import { generationMessages } from '@studyforge/contracts';
-import { extractDoc } from './doc-extractor.js';
-import { extractDocx } from './docx-extractor.js';
-import { ExtractionError, type ExtractedDocument, type SourceFile, type TextBlock } from './extracted-document.js';
-import { extractImageText } from './image-extractor.js';
-import { OcrEngineError } from './ocr-engine.js';
-import { extractPdf } from './pdf-extractor.js';
+import { ExtractionError, type ExtractedDocument, type SourceFile } from './extracted-document.js';
 import { parsePlainText } from './plain-text-parser.js';
-import { extractPlainText } from './text-extractor.js';
+import { extractInSandbox } from './sandbox/extraction-sandbox.js';
 import { countLetters } from './text-normalizer.js';
 
 /** Fewer letters than this in a whole file is not study material (a stray page number, a logo, OCR noise). */
@@ -17,42 +12,16 @@ export interface ExtractOptions {
   onProgress?: (fraction: number) => void;
 }
 
-interface Extraction {
-  blocks: TextBlock[];
-  pageCount: number | null;
-}
-
-async function extractByType(file: SourceFile, options: ExtractOptions): Promise<Extraction> {
-  switch (file.type) {
-    case 'pdf':
-      return extractPdf(file.bytes, options.onProgress);
-    case 'docx':
-      return { blocks: await extractDocx(file.bytes), pageCount: null };
-    case 'doc':
-      return { blocks: await extractDoc(file.bytes), pageCount: null };
-    case 'text':
-      return { blocks: extractPlainText(file.bytes), pageCount: null };
-    case 'jpeg':
-    case 'png':
-    case 'webp':
-      return { blocks: await extractImageText(file.bytes, file.type), pageCount: null };
-  }
-}
-
 /**
- * The text of an uploaded file as blocks in reading order, each with its page (PDFs) and section.
- * Throws ExtractionError: UNREADABLE when the file cannot be opened or parsed (damaged,
- * password-protected, not what its type says), NO_TEXT when it holds no meaningful text.
- * An OCR engine that cannot start throws OcrEngineError: that is the service's fault, not the file's.
+ * The text of an uploaded file as blocks in reading order, each with its page (PDFs) and section,
+ * parsed in a sandboxed thread (sandbox/extraction-sandbox.ts). Throws ExtractionError: UNREADABLE
+ * when the file cannot be opened or parsed (damaged, password-protected, not what its type says),
+ * NO_TEXT when it holds no meaningful text, TOO_LARGE when it is over a reading limit
+ * (extraction-limits.ts). An OCR engine that cannot start throws OcrEngineError: that is the
+ * service's fault, not the file's.
  */
 export async function extractDocument(file: SourceFile, options: ExtractOptions = {}): Promise<ExtractedDocument> {
-  let extraction: Extraction;
-  try {
-    extraction = await extractByType(file, options);
-  } catch (error) {
-    if (error instanceof ExtractionError || error instanceof OcrEngineError) throw error;
-    throw new ExtractionError('UNREADABLE', file.fileName, generationMessages.unreadable(file.fileName), { cause: error });
-  }
+  const extraction = await extractInSandbox(file, { onProgress: options.onProgress });
   const letters = extraction.blocks.reduce((sum, block) => sum + countLetters(block.text), 0);
   if (letters < MIN_LETTERS) {
     throw new ExtractionError('NO_TEXT', file.fileName, generationMessages.noTextIn(file.fileName));

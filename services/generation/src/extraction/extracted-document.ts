@@ -26,9 +26,10 @@ export interface SourceFile {
   bytes: Buffer;
 }
 
-export type ExtractionFailure = 'NO_TEXT' | 'UNREADABLE';
+/** NO_TEXT: nothing to study in it; UNREADABLE: damaged or not what it says; TOO_LARGE: over a reading limit (size, pages, pixels, memory, time). */
+export type ExtractionFailure = 'NO_TEXT' | 'UNREADABLE' | 'TOO_LARGE';
 
-/** A file that yields no usable text; its message names the file (see generationMessages). */
+/** A file that yields no usable text; its message names the file (see generationMessages and limitMessages). */
 export class ExtractionError extends Error {
   constructor(
     readonly failure: ExtractionFailure,

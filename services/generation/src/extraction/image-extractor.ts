@@ -1,7 +1,9 @@
-import type { StudyFileType } from '@studyforge/contracts';
-import type { TextBlock } from './extracted-document.js';
+import { generationMessages, type StudyFileType } from '@studyforge/contracts';
+import { ExtractionError, type TextBlock } from './extracted-document.js';
+import { EXTRACTION_LIMITS, limitMessages, overLimit } from './extraction-limits.js';
+import { readImageHeader } from './image-header-reader.js';
 import { buildLayoutBlocks } from './layout-block-builder.js';
-import { ocrEngine, OcrImageError } from './ocr-engine.js';
+import { OcrImageError, type RecognizeImage } from './ocr-engine.js';
 import { ocrLayoutPage } from './ocr-lines.js';
 import { removeRunningHeaders } from './running-header-filter.js';
 
@@ -14,17 +16,29 @@ async function toPng(bytes: Buffer): Promise<Buffer> {
   return canvas.encode('png');
 }
 
-async function recognize(bytes: Buffer, type: StudyFileType) {
+/** Refuses, from the header alone, an image that is not what it says, cut short, animated or too big to decode. */
+function checkImage(bytes: Buffer, type: StudyFileType, fileName: string): void {
+  const header = readImageHeader(bytes, type);
+  if (!header) throw new ExtractionError('UNREADABLE', fileName, generationMessages.unreadable(fileName));
+  if (header.width * header.height > EXTRACTION_LIMITS.maxImagePixels) {
+    throw overLimit(fileName, limitMessages.imageTooLarge(fileName, header.width, header.height));
+  }
+  if (header.truncated) throw overLimit(fileName, limitMessages.incompleteImage(fileName));
+  if (header.animated) throw overLimit(fileName, limitMessages.animatedImage(fileName));
+}
+
+async function recognize(bytes: Buffer, type: StudyFileType, ocr: RecognizeImage) {
   try {
-    return await ocrEngine.recognize(bytes);
+    return await ocr(bytes);
   } catch (error) {
     if (!(error instanceof OcrImageError) || type !== 'webp') throw error;
-    return ocrEngine.recognize(await toPng(bytes));
+    return ocr(await toPng(bytes));
   }
 }
 
 /** A photo or scan of text (JPEG, PNG, WebP), read with offline OCR. Images have no pages: page is null. */
-export async function extractImageText(bytes: Buffer, type: StudyFileType): Promise<TextBlock[]> {
-  const result = await recognize(bytes, type);
+export async function extractImageText(bytes: Buffer, type: StudyFileType, fileName: string, ocr: RecognizeImage): Promise<TextBlock[]> {
+  checkImage(bytes, type, fileName);
+  const result = await recognize(bytes, type, ocr);
   return buildLayoutBlocks(removeRunningHeaders([ocrLayoutPage(result, 1)])).map((block) => ({ ...block, page: null }));
 }

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { createWorker, OEM, type Page, type Worker } from 'tesseract.js';
+import { createWorker, OEM, type Worker } from 'tesseract.js';
+import { toOcrPage, type OcrPage } from './ocr-lines.js';
 
 /** The OCR engine itself could not start (missing language data, broken install): not the file's fault. */
 export class OcrEngineError extends Error {
@@ -20,6 +21,9 @@ export class OcrImageError extends Error {
 }
 
 const RECOGNIZE_TIMEOUT_MS = 120_000;
+
+/** Reads the text of one image (PNG, JPEG or WebP bytes). */
+export type RecognizeImage = (image: Buffer) => Promise<OcrPage>;
 
 /**
  * English LSTM data from @tesseract.js-data/eng on disk. Without an explicit local langPath,
@@ -50,13 +54,14 @@ async function startWorker(): Promise<Worker> {
 
 /**
  * One long-lived tesseract worker per process, started on first use (starting one takes seconds).
- * Jobs run one at a time; a job that hangs has its worker replaced so later jobs still run.
+ * Jobs run one at a time; a job that hangs or fails has its worker replaced so later jobs still run.
+ * Parsing threads send it their images (see sandbox/), so the model is loaded once, not per file.
  */
 class OcrEngine {
   private worker: Promise<Worker> | null = null;
   private queue: Promise<unknown> = Promise.resolve();
 
-  recognize(image: Buffer): Promise<Page> {
+  recognize(image: Buffer): Promise<OcrPage> {
     const job = this.queue.then(() => this.run(image));
     this.queue = job.catch(() => undefined);
     return job;
@@ -84,7 +89,7 @@ class OcrEngine {
     return this.worker;
   }
 
-  private async run(image: Buffer): Promise<Page> {
+  private async run(image: Buffer): Promise<OcrPage> {
     const worker = await this.ensureWorker();
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
@@ -92,12 +97,11 @@ class OcrEngine {
     });
     try {
       const result = await Promise.race([worker.recognize(image, {}, { text: true, blocks: true }), timeout]);
-      return result.data;
+      return toOcrPage(result.data);
     } catch (error) {
-      if (error instanceof OcrImageError) {
-        await this.terminate();
-        throw error;
-      }
+      // A hung or crashed engine (tesseract aborts on some inputs) would fail every later image: start a fresh one next time.
+      await this.terminate();
+      if (error instanceof OcrImageError) throw error;
       throw new OcrImageError('The image could not be read by OCR.', { cause: error });
     } finally {
       clearTimeout(timer);

@@ -1,6 +1,34 @@
 import type { Page } from 'tesseract.js';
 import type { LayoutLine, LayoutPage } from './layout-page.js';
 
+interface OcrLine {
+  text: string;
+  confidence: number;
+  bbox: { x0: number; y0: number; x1: number; y1: number };
+  rowAttributes?: { rowHeight: number } | null;
+}
+
+/** The parts of tesseract's page that layout reads: plain data, cheap to pass between threads. */
+export interface OcrPage {
+  blocks: { paragraphs: { lines: OcrLine[] }[] }[];
+}
+
+/** Tesseract's page cut down to OcrPage. */
+export function toOcrPage(page: Page): OcrPage {
+  return {
+    blocks: (page.blocks ?? []).map((block) => ({
+      paragraphs: block.paragraphs.map((paragraph) => ({
+        lines: paragraph.lines.map((line) => ({
+          text: line.text,
+          confidence: line.confidence,
+          bbox: { x0: line.bbox.x0, y0: line.bbox.y0, x1: line.bbox.x1, y1: line.bbox.y1 },
+          rowAttributes: line.rowAttributes ? { rowHeight: line.rowAttributes.rowHeight } : null,
+        })),
+      })),
+    })),
+  };
+}
+
 /** Lines tesseract itself doubts are usually specks, rules or picture edges read as letters. */
 const MIN_LINE_CONFIDENCE = 40;
 
@@ -8,9 +36,9 @@ const MIN_LINE_CONFIDENCE = 40;
  * Tesseract's lines as layout lines, in the page's units (pixels divided by the render scale);
  * the first line of each tesseract paragraph is marked as a paragraph start.
  */
-export function ocrLayoutPage(result: Page, page: number, scale = 1): LayoutPage {
+export function ocrLayoutPage(result: OcrPage, page: number, scale = 1): LayoutPage {
   const lines: LayoutLine[] = [];
-  for (const block of result.blocks ?? []) {
+  for (const block of result.blocks) {
     for (const paragraph of block.paragraphs) {
       paragraph.lines.forEach((line, index) => {
         const text = line.text.trim();

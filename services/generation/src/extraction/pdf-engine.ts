@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { getDocument, OPS, VerbosityLevel, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { WorkerMessageHandler } from 'pdfjs-dist/legacy/build/pdf.worker.mjs';
+import { EXTRACTION_LIMITS } from './extraction-limits.js';
 
 // pdf.js runs its parser in-process in Node; handing it the handler up front loads that code once at
 // start-up instead of on the first PDF of a request.
@@ -32,6 +33,8 @@ export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
     wasmUrl: assetDirectory('wasm'),
     iccUrl: assetDirectory('iccs'),
     isEvalSupported: false,
+    // Larger pictures are skipped rather than decoded: a page-sized picture is far smaller than this.
+    maxImageSize: EXTRACTION_LIMITS.maxImagePixels,
     useSystemFonts: false,
     disableFontFace: true,
     verbosity: VerbosityLevel.ERRORS,

@@ -158,7 +158,7 @@ describe('extractPdf', () => {
     const bytes = await lecturePdf(pages);
     const progress: number[] = [];
 
-    const { pageCount, blocks } = await extractPdf(bytes, (fraction) => progress.push(fraction));
+    const { pageCount, blocks } = await extractPdf(bytes, { onProgress: (fraction) => progress.push(fraction) });
 
     expect(pageCount).toBe(50);
     expect(progress).toHaveLength(50);

@@ -2,7 +2,8 @@ import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf
 import type { TextBlock } from './extracted-document.js';
 import { buildLayoutBlocks } from './layout-block-builder.js';
 import type { LayoutPage } from './layout-page.js';
-import { ocrEngine } from './ocr-engine.js';
+import { EXTRACTION_LIMITS, limitMessages, overLimit } from './extraction-limits.js';
+import { ocrEngine, type RecognizeImage } from './ocr-engine.js';
 import { ocrLayoutPage } from './ocr-lines.js';
 import { openPdf, pageHasImages } from './pdf-engine.js';
 import { ocrRenderScale, renderPageToPng } from './pdf-page-renderer.js';
@@ -41,40 +42,71 @@ async function textLayerPage(page: PDFPageProxy): Promise<LayoutPage> {
   };
 }
 
-async function ocrPage(pdf: PDFDocumentProxy, page: PDFPageProxy, textLayer: LayoutPage): Promise<LayoutPage> {
+async function ocrPage(pdf: PDFDocumentProxy, page: PDFPageProxy, textLayer: LayoutPage, ocr: RecognizeImage): Promise<LayoutPage> {
   const scale = ocrRenderScale(page);
   const png = await renderPageToPng(pdf, page, scale);
-  const recognised = ocrLayoutPage(await ocrEngine.recognize(png), page.pageNumber, scale);
+  const recognised = ocrLayoutPage(await ocr(png), page.pageNumber, scale);
   return { ...recognised, width: textLayer.width, height: textLayer.height };
 }
 
-async function readPage(pdf: PDFDocumentProxy, pageNumber: number): Promise<LayoutPage> {
+/** A page's text layer, and whether it is a scan (an image, or glyphs without characters) to OCR. */
+async function readTextLayer(page: PDFPageProxy): Promise<{ textLayer: LayoutPage; needsOcr: boolean }> {
+  const textLayer = await textLayerPage(page);
+  if (letterCount(textLayer) >= MIN_TEXT_LAYER_LETTERS) return { textLayer, needsOcr: false };
+  const unreadableText = unmappedCount(textLayer) >= MIN_TEXT_LAYER_LETTERS;
+  return { textLayer, needsOcr: unreadableText || (await pageHasImages(page)) };
+}
+
+async function withPage<T>(pdf: PDFDocumentProxy, pageNumber: number, read: (page: PDFPageProxy) => Promise<T>): Promise<T> {
   const page = await pdf.getPage(pageNumber);
   try {
-    const textLayer = await textLayerPage(page);
-    if (letterCount(textLayer) >= MIN_TEXT_LAYER_LETTERS) return textLayer;
-    const unreadableText = unmappedCount(textLayer) >= MIN_TEXT_LAYER_LETTERS;
-    if (!unreadableText && !(await pageHasImages(page))) return textLayer;
-    const scanned = await ocrPage(pdf, page, textLayer);
-    return letterCount(scanned) > letterCount(textLayer) ? scanned : textLayer;
+    return await read(page);
   } finally {
     page.cleanup();
   }
 }
 
+export interface PdfReading {
+  /** Named in the messages of a refused file. */
+  fileName?: string;
+  /** Called with 0..1 as pages are read. */
+  onProgress?: (fraction: number) => void;
+  /** OCR for scanned pages; the process's engine by default. */
+  ocr?: RecognizeImage;
+}
+
 /**
  * Text of every page with its page number: the text layer where there is one, OCR of the rendered
  * page where there is only a scanned image. Running headers, footers and page numbers are dropped.
+ * Every text layer is read first, so a file over the page or scanned-page limit is refused before
+ * any OCR starts.
  */
-export async function extractPdf(bytes: Buffer, onProgress?: (fraction: number) => void): Promise<PdfExtraction> {
+export async function extractPdf(bytes: Buffer, reading: PdfReading = {}): Promise<PdfExtraction> {
+  const { fileName = 'This PDF', onProgress, ocr = (image) => ocrEngine.recognize(image) } = reading;
   const pdf = await openPdf(bytes);
   try {
+    const pageCount = pdf.numPages;
+    if (pageCount > EXTRACTION_LIMITS.maxPdfPages) throw overLimit(fileName, limitMessages.tooManyPages(fileName, pageCount));
+    let done = 0;
+    const pageDone = () => onProgress?.(++done / pageCount);
+
     const pages: LayoutPage[] = [];
-    for (let pageNumber = 1; pageNumber <= pdf.numPages; pageNumber++) {
-      pages.push(await readPage(pdf, pageNumber));
-      onProgress?.(pageNumber / pdf.numPages);
+    const scanned: number[] = [];
+    for (let pageNumber = 1; pageNumber <= pageCount; pageNumber++) {
+      const { textLayer, needsOcr } = await withPage(pdf, pageNumber, readTextLayer);
+      pages.push(textLayer);
+      if (needsOcr) scanned.push(pageNumber);
+      else pageDone();
     }
-    return { pageCount: pdf.numPages, blocks: buildLayoutBlocks(removeRunningHeaders(pages)) };
+    if (scanned.length > EXTRACTION_LIMITS.maxOcrPages) throw overLimit(fileName, limitMessages.tooManyScannedPages(fileName, scanned.length));
+
+    for (const pageNumber of scanned) {
+      const textLayer = pages[pageNumber - 1]!;
+      const read = await withPage(pdf, pageNumber, (page) => ocrPage(pdf, page, textLayer, ocr));
+      if (letterCount(read) > letterCount(textLayer)) pages[pageNumber - 1] = read;
+      pageDone();
+    }
+    return { pageCount, blocks: buildLayoutBlocks(removeRunningHeaders(pages)) };
   } finally {
     await pdf.destroy().catch(() => undefined);
   }

@@ -16,13 +16,17 @@ interface PdfCanvasFactory {
   destroy(canvasAndContext: CanvasAndContext): void;
 }
 
-/** Longest side of a rendered page: about 250 dpi for A4/Letter, which OCR reads well without being slow. */
+/**
+ * Longest side of a rendered page: about 250 dpi for A4/Letter, which OCR reads well without being
+ * slow. It is also a ceiling: a poster-sized page is scaled down, so no page renders to more than
+ * 2000 × 2000 pixels however large its declared size.
+ */
 const TARGET_LONG_SIDE_PX = 2000;
 const MAX_SCALE = 4;
 
 export function ocrRenderScale(page: PDFPageProxy): number {
   const { width, height } = page.getViewport({ scale: 1 });
-  return Math.min(MAX_SCALE, Math.max(1, TARGET_LONG_SIDE_PX / Math.max(width, height)));
+  return Math.min(MAX_SCALE, TARGET_LONG_SIDE_PX / Math.max(width, height, 1));
 }
 
 /**
