@@ -10,6 +10,7 @@ import {
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { checkSignInProviders, signInProvidersEnvSchema } from './auth/oidc/sign-in-providers-config.js';
+import { accountLimitsEnvSchema } from './auth/account-limits-config.js';
 import { booksGatewayEnvSchema } from './books/books-config.js';
 import { allowedOriginsEnvSchema } from './http/origin-check.js';
 
@@ -19,6 +20,7 @@ const gatewayEnvSchema = commonEnvSchema
   .extend(redisEnvSchema.shape)
   .extend(s3EnvSchema.shape)
   .extend(booksGatewayEnvSchema.shape)
+  .extend(accountLimitsEnvSchema.shape)
   .extend(signInProvidersEnvSchema.shape)
   .extend(allowedOriginsEnvSchema.shape)
   .extend(mediaLinkEnvSchema.shape)

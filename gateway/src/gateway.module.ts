@@ -3,6 +3,8 @@ import { API_ENDPOINTS } from '@studyforge/contracts';
 import { MediaLinkSigner, type ObjectStorage, type RpcClient } from '@studyforge/service-kit';
 import type { Logger } from 'pino';
 import type { RedisClientType } from 'redis';
+import { AccountRateLimits } from './auth/account-rate-limits.js';
+import { AccountHandlers } from './auth/account.handlers.js';
 import { AuthRateLimits } from './auth/auth-rate-limits.js';
 import { AuthHandlers } from './auth/auth.handlers.js';
 import { CurrentUserService } from './auth/current-user.service.js';
@@ -23,6 +25,7 @@ import { StudyUploadReceiver } from './generation/study-upload.receiver.js';
 import { HealthHandlers } from './health/health.handlers.js';
 import { mergeHandlers, type EndpointHandlerSet } from './http/endpoint-handler.js';
 import { EndpointRouter } from './http/endpoint-router.js';
+import { SessionRegistry } from './session/session-registry.js';
 import { SessionSerializer } from './session/session.serializer.js';
 import { MEDIA_LINK_SIGNER, GATEWAY_CONFIG, LOGGER, OBJECT_STORAGE, REDIS_CLIENT, RPC_CLIENT } from './tokens.js';
 
@@ -35,7 +38,7 @@ export interface GatewayDependencies {
 }
 
 /** Every group of endpoint handlers; the router refuses to start when one endpoint is left without an answer. */
-const HANDLER_SETS = [AuthHandlers, ProviderSignInHandlers, CreditsHandlers, GenerationHandlers, AudioHandlers, JobEventsHandlers, BooksHandlers, HealthHandlers];
+const HANDLER_SETS = [AuthHandlers, AccountHandlers, ProviderSignInHandlers, CreditsHandlers, GenerationHandlers, AudioHandlers, JobEventsHandlers, BooksHandlers, HealthHandlers];
 
 @Module({})
 export class GatewayModule {
@@ -50,6 +53,8 @@ export class GatewayModule {
         { provide: OBJECT_STORAGE, useValue: deps.storage },
         { provide: MEDIA_LINK_SIGNER, useValue: new MediaLinkSigner(deps.config.MEDIA_LINK_SECRET) },
         { provide: AuthRateLimits, useValue: new AuthRateLimits(new RateLimiter(deps.redis), deps.config) },
+        { provide: AccountRateLimits, useValue: new AccountRateLimits(new RateLimiter(deps.redis), deps.config) },
+        { provide: SessionRegistry, useValue: new SessionRegistry(deps.redis, deps.config.SESSION_TTL_HOURS * 3600) },
         CurrentUserService,
         { provide: SignInProviders, useValue: new SignInProviders(signInProviderSettings(deps.config), deps.logger) },
         ProviderSignInService,

@@ -54,6 +54,9 @@ async function main(): Promise<void> {
       describe('Redis', infra.redis.source, new URL(infra.redis.url).host),
       describe('NATS', infra.nats.source, new URL(infra.nats.url).host),
       describe('Object storage', infra.storage.source, new URL(infra.storage.endpoint).host),
+      infra.mail.source === 'env'
+        ? describe('Mail (SMTP)', 'env', new URL(infra.mail.smtpUrl).host)
+        : `  ${'Mail (SMTP)'.padEnd(15)} ${new URL(infra.mail.smtpUrl).host} (development inbox, kept in memory)`,
     ].join('\n') + '\n',
   );
   if (stopping) return;
@@ -64,7 +67,9 @@ async function main(): Promise<void> {
     output: { kind: 'console', color: Boolean(process.stdout.isTTY) },
   });
   process.stdout.write(
-    `\n  StudyForge is running at http://localhost:${port}\n  API console: http://localhost:${port}/api/docs\n  Press Ctrl-C to stop.\n\n`,
+    `\n  StudyForge is running at http://localhost:${port}\n  API console: http://localhost:${port}/api/docs\n` +
+      (infra.mail.webUrl ? `  Mail inbox:  ${infra.mail.webUrl} (every mail StudyForge sends lands here)\n` : '') +
+      '  Press Ctrl-C to stop.\n\n',
   );
 }
 

@@ -55,6 +55,7 @@ async function main(): Promise<number> {
         ...infra.env,
         STUDYFORGE_URL: stack.url,
         STUDYFORGE_SCRATCH: scratch,
+        MAIL_INBOX_URL: infra.mail.webUrl ?? '',
         CHROMIUM_PATH: chromium,
       },
     );

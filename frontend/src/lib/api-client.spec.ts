@@ -20,6 +20,7 @@ const ADA = {
   school: null,
   bio: null,
   plan: 'Free',
+  emailVerified: true,
   createdAt: '2026-01-01T00:00:00.000Z',
   credits: 50,
 };

@@ -3,6 +3,7 @@ import type { RpcClient } from '@studyforge/service-kit';
 import type { Request } from 'express';
 import { defineHandlers, type EndpointHandlerSet } from '../http/endpoint-handler.js';
 import { rpcContextOf } from '../http/request-context.js';
+import { SessionRegistry } from '../session/session-registry.js';
 import { SESSION_COOKIE } from '../session/session.middleware.js';
 import { RPC_CLIENT } from '../tokens.js';
 import { AuthRateLimits } from './auth-rate-limits.js';
@@ -15,6 +16,7 @@ export class AuthHandlers implements EndpointHandlerSet {
     @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
     @Inject(AuthRateLimits) private readonly limits: AuthRateLimits,
     @Inject(CurrentUserService) private readonly currentUser: CurrentUserService,
+    @Inject(SessionRegistry) private readonly sessions: SessionRegistry,
   ) {}
 
   readonly handlers = defineHandlers({
@@ -30,6 +32,7 @@ export class AuthHandlers implements EndpointHandlerSet {
       await this.limits.signInAttempt(req.ip ?? 'unknown', body.email);
       const user = await this.rpc.request('auth.verify-credentials', body, context);
       await logIn(req, { id: user.id });
+      await this.sessions.signedIn(req);
       await this.limits.signInSucceeded(body.email);
       return this.currentUser.load(user.id, rpcContextOf(req));
     },

@@ -5,6 +5,7 @@ import passport from 'passport';
 import type { RedisClientType } from 'redis';
 import type { GatewayConfig } from '../gateway-config.js';
 import { ErrorCode, sendError } from '../http/send-error.js';
+import { indexSignedInSessions, SESSION_KEY_PREFIX, SessionRegistry } from './session-registry.js';
 
 export const SESSION_COOKIE = 'studyforge.sid';
 
@@ -21,7 +22,7 @@ export function sessionMiddleware(config: GatewayConfig, redis: RedisClientType)
       name: SESSION_COOKIE,
       secret: config.SESSION_SECRET,
       // A session lasts SESSION_TTL_HOURS from sign-in; not touching it on every request saves a Redis write per call.
-      store: new RedisStore({ client: redis, prefix: 'sess:', ttl: config.SESSION_TTL_HOURS * 3600, disableTouch: true }),
+      store: new RedisStore({ client: redis, prefix: SESSION_KEY_PREFIX, ttl: config.SESSION_TTL_HOURS * 3600, disableTouch: true }),
       resave: false,
       saveUninitialized: false,
       rolling: false,
@@ -35,6 +36,7 @@ export function sessionMiddleware(config: GatewayConfig, redis: RedisClientType)
     }),
     passport.initialize(),
     passport.session(),
+    indexSignedInSessions(new SessionRegistry(redis, config.SESSION_TTL_HOURS * 3600)),
   ];
 
   return (req: Request, res: Response, next: NextFunction) => {

@@ -22,13 +22,14 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-const emailField = z
+export const emailField = z
   .string({ error: authMessages.invalidEmail })
   .trim()
   .max(254, { error: authMessages.invalidEmail })
   .pipe(z.email({ error: authMessages.invalidEmail }));
 
-const strongPassword = z
+/** The sign-up password rules, also for a reset or changed password. */
+export const strongPassword = z
   .string({ error: authMessages.passwordTooShort })
   .min(PASSWORD_MIN_LENGTH, { error: authMessages.passwordTooShort })
   .max(256, { error: 'Password must be at most 256 characters' })
@@ -88,6 +89,8 @@ export const userSchema = z.object({
   school: z.string().nullable(),
   bio: z.string().nullable(),
   plan: planSchema,
+  /** Whether the student has opened the verification link sent to `email`. */
+  emailVerified: z.boolean(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;

@@ -14,6 +14,9 @@ export const ErrorCode = {
   RateLimited: 'RATE_LIMITED',
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
   ProviderNotConfigured: 'PROVIDER_NOT_CONFIGURED',
+  InvalidToken: 'INVALID_TOKEN',
+  TokenUsed: 'TOKEN_USED',
+  TokenExpired: 'TOKEN_EXPIRED',
   ServiceUnavailable: 'SERVICE_UNAVAILABLE',
   Internal: 'INTERNAL',
 } as const;
@@ -35,6 +38,9 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   PAYLOAD_TOO_LARGE: 413,
   PROVIDER_NOT_CONFIGURED: 501,
+  INVALID_TOKEN: 400,
+  TOKEN_USED: 410,
+  TOKEN_EXPIRED: 410,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
 };

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { signUpSchema, userIdSchema, userSchema } from './auth.js';
 import {
+  accountNoticeSchema,
+  changePasswordBodySchema,
+  forgotPasswordBodySchema,
+  resetPasswordBodySchema,
+  verifyEmailBodySchema,
+} from './account.js';
+import {
   creditMovementReplySchema,
   creditMovementSchema,
   creditStatsReplySchema,
@@ -44,6 +51,11 @@ export const rpcMessages = {
     reply: userSchema,
   },
   'auth.get-user': { request: userIdSchema, reply: userSchema },
+  'auth.verify-email': { request: verifyEmailBodySchema, reply: accountNoticeSchema },
+  'auth.resend-verification': { request: userIdSchema, reply: accountNoticeSchema },
+  'auth.request-password-reset': { request: forgotPasswordBodySchema, reply: accountNoticeSchema },
+  'auth.reset-password': { request: resetPasswordBodySchema, reply: accountNoticeSchema.extend({ userId: z.uuid() }) },
+  'auth.change-password': { request: changePasswordBodySchema.extend(userIdSchema.shape), reply: accountNoticeSchema },
   /** Signs in, links or creates the account a provider vouched for; refuses with CONFLICT (an existing account, an unverified address) or UNPROCESSABLE_CONTENT (no address). */
   'auth.provider-sign-in': { request: providerSignInSchema, reply: providerSignInReplySchema },
   'auth.health': { request: emptySchema, reply: serviceHealthSchema },

@@ -18,3 +18,7 @@ export * from './jobs/job-follower.js';
 export * from './links/media-link.signer.js';
 export * from './links/media-link-config.js';
 export * from './links/uuid-from-key.js';
+export * from './mail/mail-config.js';
+export * from './mail/mail-templates.js';
+export * from './mail/mail-sender.js';
+export * from './mail/mail-outbox.js';

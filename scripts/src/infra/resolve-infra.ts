@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { resolveMailInbox, startMailInbox, type ResolvedMailInbox } from './mail-inbox.js';
 import { isolatedNats, resolveNats } from './nats.js';
 import { isolatedStorage, resolveStorage, type ResolvedStorage } from './object-storage.js';
 import { isolatedPostgres, resolvePostgres, type ResolvedService } from './postgres.js';
@@ -9,17 +10,25 @@ export interface Infra {
   redis: ResolvedService;
   nats: ResolvedService;
   storage: ResolvedStorage;
+  mail: ResolvedMailInbox;
   /** The environment every app process gets. */
   env: Record<string, string>;
   stop(): Promise<void>;
 }
 
-function assemble(postgres: ResolvedService, redis: ResolvedService, nats: ResolvedService, storage: ResolvedStorage): Infra {
+function assemble(
+  postgres: ResolvedService,
+  redis: ResolvedService,
+  nats: ResolvedService,
+  storage: ResolvedStorage,
+  mail: ResolvedMailInbox,
+): Infra {
   return {
     postgres,
     redis,
     nats,
     storage,
+    mail,
     env: {
       DATABASE_URL: postgres.url,
       REDIS_URL: redis.url,
@@ -28,9 +37,10 @@ function assemble(postgres: ResolvedService, redis: ResolvedService, nats: Resol
       S3_ACCESS_KEY: storage.accessKey,
       S3_SECRET_KEY: storage.secretKey,
       S3_BUCKET: storage.bucket,
+      SMTP_URL: mail.smtpUrl,
     },
     async stop() {
-      await Promise.allSettled([storage.stop(), nats.stop(), redis.stop()]);
+      await Promise.allSettled([storage.stop(), nats.stop(), redis.stop(), mail.stop()]);
       await postgres.stop().catch(() => undefined);
     },
   };
@@ -42,6 +52,7 @@ async function resolveAll(steps: {
   redis: () => Promise<ResolvedService>;
   nats: () => Promise<ResolvedService>;
   storage: () => Promise<ResolvedStorage>;
+  mail: () => Promise<ResolvedMailInbox>;
 }): Promise<Infra> {
   const started: Array<{ stop(): Promise<void> }> = [];
   const track = async <T extends { stop(): Promise<void> }>(make: () => Promise<T>): Promise<T> => {
@@ -50,13 +61,14 @@ async function resolveAll(steps: {
     return made;
   };
   try {
-    const [postgres, redis, nats, storage] = await Promise.all([
+    const [postgres, redis, nats, storage, mail] = await Promise.all([
       track(steps.postgres),
       track(steps.redis),
       track(steps.nats),
       track(steps.storage),
+      track(steps.mail),
     ]);
-    return assemble(postgres, redis, nats, storage);
+    return assemble(postgres, redis, nats, storage, mail);
   } catch (error) {
     await Promise.allSettled(started.map((service) => service.stop()));
     throw error;
@@ -71,6 +83,7 @@ export function resolveInfra(env: NodeJS.ProcessEnv, dataRoot: string): Promise<
     redis: () => resolveRedis(env, dataRoot),
     nats: () => resolveNats(env, dataRoot),
     storage: () => resolveStorage(env, dataRoot),
+    mail: () => resolveMailInbox(env),
   });
 }
 
@@ -82,5 +95,6 @@ export function isolatedInfra(env: NodeJS.ProcessEnv, scratchDir: string): Promi
     redis: () => isolatedRedis(scratchDir),
     nats: () => isolatedNats(scratchDir),
     storage: () => isolatedStorage(scratchDir),
+    mail: () => startMailInbox(),
   });
 }

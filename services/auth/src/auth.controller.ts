@@ -3,17 +3,21 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import { assertActorIs, checkDatabase, parseRequest, serviceHealth } from '@studyforge/service-kit';
 import { DataSource } from 'typeorm';
 import { AuthService } from './auth.service.js';
+import { EmailVerificationService } from './email-verification.service.js';
 
 @Controller()
 export class AuthController {
   constructor(
     @Inject(AuthService) private readonly auth: AuthService,
     @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(EmailVerificationService) private readonly verification: EmailVerificationService,
   ) {}
 
   @MessagePattern('auth.sign-up')
-  signUp(@Payload() payload: unknown) {
-    return this.auth.signUp(parseRequest('auth.sign-up', payload).data);
+  async signUp(@Payload() payload: unknown) {
+    const user = await this.auth.signUp(parseRequest('auth.sign-up', payload).data);
+    await this.verification.sendLink(user);
+    return user;
   }
 
   @MessagePattern('auth.verify-credentials')

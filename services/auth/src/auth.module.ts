@@ -1,6 +1,8 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { dataSourceProviders } from '@studyforge/service-kit';
 import type { DataSource } from 'typeorm';
+import { AccountController } from './account.controller.js';
+import { accountProviders, type AccountDependencies } from './account.providers.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { PasswordHasher } from './password-hasher.js';
@@ -11,13 +13,15 @@ import { UsersRepository } from './users.repository.js';
 
 @Module({})
 export class AuthModule {
-  static register(dataSource: DataSource): DynamicModule {
+  static register(dataSource: DataSource, account: AccountDependencies): DynamicModule {
+    const hasher = new PasswordHasher();
     return {
       module: AuthModule,
-      controllers: [AuthController, ProviderSignInController],
+      controllers: [AuthController, AccountController, ProviderSignInController],
       providers: [
         ...dataSourceProviders(dataSource),
-        { provide: AuthService, useValue: new AuthService(new UsersRepository(dataSource), new PasswordHasher()) },
+        { provide: AuthService, useValue: new AuthService(new UsersRepository(dataSource), hasher) },
+        ...accountProviders(dataSource, hasher, account),
         { provide: ProviderSignInService, useValue: new ProviderSignInService(new ProviderLinksRepository(dataSource)) },
       ],
     };

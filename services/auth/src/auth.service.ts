@@ -60,6 +60,7 @@ function toUser(entity: UserEntity): User {
     school: entity.school,
     bio: entity.bio,
     plan: entity.plan,
+    emailVerified: entity.emailVerifiedAt !== null,
     createdAt: entity.createdAt.toISOString(),
   };
 }

@@ -1,4 +1,4 @@
-import { createDataSource, createLogger, openDatabase, runMain, startService } from '@studyforge/service-kit';
+import { createDataSource, createLogger, MailOutbox, openDatabase, runMain, startService } from '@studyforge/service-kit';
 import { AUTH_SCHEMA, loadAuthConfig } from './auth-config.js';
 import { AuthModule } from './auth.module.js';
 import { UserEntity } from './entities/user.entity.js';
@@ -13,5 +13,6 @@ runMain('auth service', async () => {
     migrationsDir: new URL('./migrations/', import.meta.url),
   });
   await openDatabase(dataSource, AUTH_SCHEMA, logger);
-  await startService({ name: 'auth', module: AuthModule.register(dataSource), natsUrl: config.NATS_URL, logger });
+  const outbox = MailOutbox.connect(config.REDIS_URL, logger);
+  await startService({ name: 'auth', module: AuthModule.register(dataSource, { outbox, logger }), natsUrl: config.NATS_URL, logger });
 });

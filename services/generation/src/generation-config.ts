@@ -1,4 +1,4 @@
-import { blankAsUnset, commonEnvSchema, databaseEnvSchema, loadConfig, redisEnvSchema, s3EnvSchema } from '@studyforge/service-kit';
+import { blankAsUnset, commonEnvSchema, databaseEnvSchema, loadConfig, mailEnvSchema, redisEnvSchema, s3EnvSchema } from '@studyforge/service-kit';
 import { z } from 'zod';
 
 export const GENERATION_SCHEMA = 'generation';
@@ -7,6 +7,8 @@ const generationEnvSchema = commonEnvSchema
   .extend(databaseEnvSchema.shape)
   .extend(redisEnvSchema.shape)
   .extend(s3EnvSchema.shape)
+  // The worker delivers the mail queue (SMTP_URL, MAIL_FROM, PUBLIC_URL for the links).
+  .extend(mailEnvSchema.shape)
   .extend({
     /** `openai` needs OPENAI_API_KEY; without a key the embedded local engine is used. */
     AI_PROVIDER: z.enum(['local', 'openai']).optional(),

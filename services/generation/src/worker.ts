@@ -1,4 +1,4 @@
-import { createLogger, JobStatusFeed, ObjectStorage, openDatabase, RpcClient, runMain } from '@studyforge/service-kit';
+import { createLogger, JobStatusFeed, MailSender, ObjectStorage, openDatabase, RpcClient, runMain } from '@studyforge/service-kit';
 import { createAiProvider } from './ai/create-ai-provider.js';
 import { GENERATION_SCHEMA, loadGenerationConfig } from './generation-config.js';
 import { generationDataSource } from './generation-database.js';
@@ -10,6 +10,7 @@ import { bullConnection } from './jobs/job-queues.js';
 import { JobStatusService } from './jobs/job-status.service.js';
 import { startJobWorkers } from './jobs/job-workers.js';
 import { JobsRepository } from './jobs/jobs.repository.js';
+import { SendMailTask } from './jobs/tasks/send-mail.task.js';
 import { LibraryRepository } from './library/library.repository.js';
 import { KNOWLEDGE_BASE } from './knowledge/knowledge-base.js';
 import { SubjectGenerator } from './knowledge/subject-generator.js';
@@ -34,11 +35,14 @@ runMain('generation worker', async () => {
     credits: new CreditSettlement(rpc),
     logger,
   });
-  const workers = startJobWorkers({ handlers, lifecycle, config, connect: () => bullConnection(config.REDIS_URL), logger });
+  const mail = new MailSender(config);
+  const tasks = { 'send-mail': new SendMailTask(mail, logger.child({ task: 'send-mail' })) };
+  const workers = startJobWorkers({ handlers, tasks, lifecycle, config, connect: () => bullConnection(config.REDIS_URL), logger });
 
   const shutdown = async () => {
     await Promise.all(workers.map((worker) => worker.close()));
     await terminateOcrEngine().catch(() => undefined);
+    mail.close();
     await rpc.close().catch(() => undefined);
     await dataSource.destroy().catch(() => undefined);
     process.exit(0);

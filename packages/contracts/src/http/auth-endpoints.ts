@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { currentUserSchema, signInSchema, signUpSchema, userSchema } from '../auth.js';
 import { signInProvidersReplySchema } from '../sign-in-providers.js';
+import {
+  accountNoticeSchema,
+  changePasswordBodySchema,
+  forgotPasswordBodySchema,
+  resetPasswordBodySchema,
+  verifyEmailBodySchema,
+} from '../account.js';
 import { defineEndpoint, jsonBody, jsonReply, redirectReply } from './endpoint.js';
 
 /** What a provider adds to the callback address (read again by the OpenID client; a repeated or odd value counts as absent here). */
@@ -56,6 +63,65 @@ export const authEndpoints = {
     summary: 'End the session (server-side) and redirect to /',
     tag: 'Auth',
     errors: [],
+  }),
+  verifyEmail: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/verify-email',
+    auth: 'public',
+    body: jsonBody(verifyEmailBodySchema),
+    reply: jsonReply(accountNoticeSchema, 'The address is verified (signs nothing in)'),
+    summary: 'Verify an email address with the single-use link from the verification mail (valid 24 hours)',
+    tag: 'Auth',
+    errors: ['VALIDATION_FAILED', 'INVALID_TOKEN', 'TOKEN_USED', 'TOKEN_EXPIRED', 'SERVICE_UNAVAILABLE'],
+    forward: { subject: 'auth.verify-email', request: ({ body }) => body },
+  }),
+  resendVerification: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/resend-verification',
+    auth: 'signed-in',
+    reply: jsonReply(accountNoticeSchema, 'A new verification mail is on its way (or the address is already verified)'),
+    summary: 'Send a new verification mail to the signed-in student (rate limited)',
+    tag: 'Auth',
+    errors: ['UNAUTHENTICATED', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE'],
+  }),
+  forgotPassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    auth: 'public',
+    body: jsonBody(forgotPasswordBodySchema),
+    reply: jsonReply(accountNoticeSchema, 'The same answer whether or not an account exists for the address'),
+    summary: 'Mail a single-use password reset link (valid 1 hour) if an account exists; rate limited per IP and per address',
+    tag: 'Auth',
+    errors: ['VALIDATION_FAILED', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE'],
+  }),
+  resetPassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    auth: 'public',
+    body: jsonBody(resetPasswordBodySchema),
+    reply: jsonReply(accountNoticeSchema, 'The password is changed and every session of the account is ended'),
+    summary: 'Set a new password with the link from the reset mail; ends every session of the account',
+    tag: 'Auth',
+    errors: ['VALIDATION_FAILED', 'INVALID_TOKEN', 'TOKEN_USED', 'TOKEN_EXPIRED', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE'],
+  }),
+  changePassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/change-password',
+    auth: 'signed-in',
+    body: jsonBody(changePasswordBodySchema),
+    reply: jsonReply(accountNoticeSchema, 'The password is changed and every other session is ended'),
+    summary: 'Change the password (the current one is required); ends every other session of the account',
+    tag: 'Auth',
+    errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE'],
+  }),
+  revokeOtherSessions: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/sessions/revoke-others',
+    auth: 'signed-in',
+    reply: jsonReply(accountNoticeSchema, 'Every other session of the account is ended'),
+    summary: 'Sign out everywhere else: end every session of the account but this one',
+    tag: 'Auth',
+    errors: ['UNAUTHENTICATED', 'SERVICE_UNAVAILABLE'],
   }),
   googleSignIn: defineEndpoint({
     method: 'GET',

@@ -40,6 +40,10 @@ export class UserEntity {
   @Column({ type: 'text', default: 'Free' })
   plan!: Plan;
 
+  /** When the student opened the verification link; null until then. */
+  @Column({ name: 'email_verified_at', type: 'timestamptz', nullable: true })
+  emailVerifiedAt!: Date | null;
+
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt!: Date;
 

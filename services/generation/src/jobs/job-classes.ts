@@ -1,5 +1,12 @@
-import type { JobKind } from '@studyforge/contracts';
+import { BACKGROUND_RETRY, SEND_MAIL_JOB, type JobKind } from '@studyforge/contracts';
 import type { BackoffOptions } from 'bullmq';
+
+/**
+ * Work that is not a student's generation job: no row in generation.jobs and no credits, just a payload
+ * that another service put on the queue (mail through the mail outbox of the service kit).
+ */
+export const TASK_NAMES = [SEND_MAIL_JOB] as const;
+export type TaskName = (typeof TASK_NAMES)[number];
 
 export const JOB_CLASS_NAMES = ['short-generation', 'long-audio', 'background'] as const;
 export type JobClassName = (typeof JOB_CLASS_NAMES)[number];
@@ -19,6 +26,8 @@ export interface JobClass {
   attempts: number;
   backoff: BackoffOptions;
   kinds: readonly JobKind[];
+  /** The tasks its workers also run (their producers set the same attempts and backoff). */
+  tasks: readonly TaskName[];
 }
 
 /** Every job class, declared once; each job kind sits in exactly one (checked at start-up). */
@@ -31,6 +40,7 @@ export const JOB_CLASSES: readonly JobClass[] = [
     attempts: 3,
     backoff: { type: 'exponential', delay: 2000 },
     kinds: ['flashcards', 'quiz', 'practice-test', 'notes', 'trivia', 'read-aloud'],
+    tasks: [],
   },
   {
     // Tutor Me lectures and Audio Recaps, up to 45 minutes of speech each.
@@ -40,14 +50,16 @@ export const JOB_CLASSES: readonly JobClass[] = [
     attempts: 2,
     backoff: { type: 'fixed', delay: 60_000 },
     kinds: [],
+    tasks: [],
   },
   {
     // Mail, exports, account deletion and reconciliation: nobody waits on them, so they retry longer.
     name: 'background',
     queue: 'background',
     concurrencySetting: 'BACKGROUND_CONCURRENCY',
-    attempts: 8,
-    backoff: { type: 'exponential', delay: 10_000 },
+    attempts: BACKGROUND_RETRY.attempts,
+    backoff: { ...BACKGROUND_RETRY.backoff },
     kinds: [],
+    tasks: [SEND_MAIL_JOB],
   },
 ];

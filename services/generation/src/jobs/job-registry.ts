@@ -1,6 +1,7 @@
 import { JOB_KINDS, type JobKind } from '@studyforge/contracts';
-import type { JobClass } from './job-classes.js';
+import type { JobClass, TaskName } from './job-classes.js';
 import type { JobHandler } from './job-handler.js';
+import type { TaskHandler } from './tasks/task-handler.js';
 
 /** Fails start-up when a job kind sits in no class, or in more than one. */
 export function checkJobClasses(classes: readonly JobClass[], kinds: readonly JobKind[] = JOB_KINDS): void {
@@ -21,4 +22,10 @@ export function jobClassOf(kind: JobKind, classes: readonly JobClass[]): JobClas
   const jobClass = classes.find((candidate) => candidate.kinds.includes(kind));
   if (!jobClass) throw new Error(`No job class for: ${kind}`);
   return jobClass;
+}
+
+/** Fails start-up when a class runs a task that has no handler. */
+export function checkTaskHandlers(classes: readonly JobClass[], tasks: Partial<Record<TaskName, TaskHandler>>): void {
+  const missing = classes.flatMap((jobClass) => jobClass.tasks).filter((name) => typeof tasks[name]?.run !== 'function');
+  if (missing.length) throw new Error(`No task handler for: ${missing.join(', ')}`);
 }

@@ -4,14 +4,17 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { GenerationConfig } from '../generation-config.js';
 import { JobClassRunner } from './job-class.runner.js';
-import { JOB_CLASSES, type JobClass } from './job-classes.js';
+import { JOB_CLASSES, type JobClass, type TaskName } from './job-classes.js';
 import type { JobHandler } from './job-handler.js';
 import type { JobLifecycle } from './job-lifecycle.js';
 import type { QueuedJob } from './job-queues.js';
-import { checkJobClasses, checkJobHandlers } from './job-registry.js';
+import { checkJobClasses, checkJobHandlers, checkTaskHandlers } from './job-registry.js';
+import type { TaskHandler } from './tasks/task-handler.js';
 
 export interface JobWorkersOptions {
   handlers: Record<JobKind, JobHandler>;
+  /** The handlers of the tasks the classes run (mail). */
+  tasks?: Partial<Record<TaskName, TaskHandler>>;
   lifecycle: JobLifecycle;
   config: Pick<GenerationConfig, 'WORKER_CONCURRENCY' | 'LONG_AUDIO_CONCURRENCY' | 'BACKGROUND_CONCURRENCY' | 'WORKER_LOCK_MS' | 'WORKER_STALLED_CHECK_MS'>;
   /** A new Redis connection for each worker (a worker blocks its connection while it waits for jobs). */
@@ -28,10 +31,11 @@ export function startJobWorkers(options: JobWorkersOptions): Worker<QueuedJob>[]
   const classes = options.classes ?? JOB_CLASSES;
   checkJobClasses(classes);
   checkJobHandlers(options.handlers);
+  checkTaskHandlers(classes, options.tasks ?? {});
   return classes
-    .filter((jobClass) => jobClass.kinds.length > 0)
+    .filter((jobClass) => jobClass.kinds.length > 0 || jobClass.tasks.length > 0)
     .map((jobClass) => {
-      const runner = new JobClassRunner(jobClass, options.handlers, options.lifecycle);
+      const runner = new JobClassRunner(jobClass, options.handlers, options.lifecycle, options.tasks);
       const worker = new Worker<QueuedJob>(jobClass.queue, (job) => runner.process(job), {
         connection: options.connect(),
         concurrency: options.config[jobClass.concurrencySetting],

@@ -1,0 +1,49 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { accountMessages } from '@studyforge/contracts';
+import type { RpcClient } from '@studyforge/service-kit';
+import { defineHandlers, type EndpointHandlerSet } from '../http/endpoint-handler.js';
+import { SessionRegistry } from '../session/session-registry.js';
+import { RPC_CLIENT } from '../tokens.js';
+import { AccountRateLimits } from './account-rate-limits.js';
+
+/** E-mail verification mails, forgotten and changed passwords, and signing out everywhere else. */
+@Injectable()
+export class AccountHandlers implements EndpointHandlerSet {
+  constructor(
+    @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
+    @Inject(AccountRateLimits) private readonly limits: AccountRateLimits,
+    @Inject(SessionRegistry) private readonly sessions: SessionRegistry,
+  ) {}
+
+  readonly handlers = defineHandlers({
+    resendVerification: async ({ actor, context }) => {
+      await this.limits.resendVerificationAttempt(actor.userId);
+      return this.rpc.request('auth.resend-verification', { userId: actor.userId }, context);
+    },
+
+    forgotPassword: async ({ req, body, context }) => {
+      await this.limits.forgotPasswordAttempt(req.ip ?? 'unknown', body.email);
+      return this.rpc.request('auth.request-password-reset', body, context);
+    },
+
+    /** A new password ends every session of the account, wherever it was signed in. */
+    resetPassword: async ({ req, body, context }) => {
+      await this.limits.resetPasswordAttempt(req.ip ?? 'unknown', body.token);
+      const { userId, message } = await this.rpc.request('auth.reset-password', body, context);
+      await this.sessions.endSessions(userId);
+      return { message };
+    },
+
+    changePassword: async ({ req, actor, body, context }) => {
+      await this.limits.changePasswordAttempt(actor.userId);
+      const reply = await this.rpc.request('auth.change-password', { ...body, userId: actor.userId }, context);
+      await this.sessions.endSessions(actor.userId, req.sessionID);
+      return reply;
+    },
+
+    revokeOtherSessions: async ({ req, actor }) => {
+      await this.sessions.endSessions(actor.userId, req.sessionID);
+      return { message: accountMessages.otherSessionsEnded };
+    },
+  });
+}

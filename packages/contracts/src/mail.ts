@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/**
+ * Every mail the product sends, declared once: its kind and what its template needs. Producers enqueue
+ * `{ kind, to, payload }` on the background job queue; the generation worker renders and sends it.
+ */
+export const MAIL_QUEUE = 'background';
+export const SEND_MAIL_JOB = 'send-mail';
+
+/** Retries of the background job class (mail among them): nobody waits on them, so they retry longer. */
+export const BACKGROUND_RETRY = { attempts: 8, backoff: { type: 'exponential', delay: 10_000 } } as const;
+
+/** A single-use link's secret, as it travels in a URL (32 random bytes, base64url). */
+export const mailTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+
+const recipientName = z.string().max(100).nullable();
+
+export const mailPayloadSchemas = {
+  'verify-email': z.object({ firstName: recipientName, token: mailTokenSchema }),
+  'reset-password': z.object({ firstName: recipientName, token: mailTokenSchema }),
+  'password-changed': z.object({ firstName: recipientName }),
+} as const;
+
+export type MailKind = keyof typeof mailPayloadSchemas;
+export const MAIL_KINDS = Object.keys(mailPayloadSchemas) as MailKind[];
+export type MailPayload<K extends MailKind> = z.infer<(typeof mailPayloadSchemas)[K]>;
+
+const recipient = z.email().max(254);
+
+export const mailJobSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('verify-email'), to: recipient, payload: mailPayloadSchemas['verify-email'] }),
+  z.object({ kind: z.literal('reset-password'), to: recipient, payload: mailPayloadSchemas['reset-password'] }),
+  z.object({ kind: z.literal('password-changed'), to: recipient, payload: mailPayloadSchemas['password-changed'] }),
+]);
+export type MailJob = z.infer<typeof mailJobSchema>;
+
+/** How long each single-use link works. */
+export const MAIL_LINK_LIFETIME_HOURS = { 'verify-email': 24, 'reset-password': 1 } as const;

@@ -1,0 +1,90 @@
+import { MAIL_LINK_LIFETIME_HOURS, type MailJob } from '@studyforge/contracts';
+
+export const PRODUCT_NAME = 'StudyForge';
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+interface MailContent {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  after: string[];
+}
+
+/** Every mail of the product, rendered here and nowhere else: a plain-text part and an HTML part. */
+export function renderMail(job: MailJob, publicUrl: string): RenderedMail {
+  return layout(contentOf(job, publicUrl.replace(/\/+$/, '')));
+}
+
+function contentOf(job: MailJob, base: string): MailContent {
+  const greeting = job.payload.firstName ? `Hi ${job.payload.firstName},` : 'Hi,';
+  switch (job.kind) {
+    case 'verify-email':
+      return {
+        subject: `Verify your email address for ${PRODUCT_NAME}`,
+        greeting,
+        paragraphs: [`Thanks for signing up for ${PRODUCT_NAME}! Please confirm that this is your email address.`],
+        action: { label: 'Verify email address', url: `${base}/verify-email?token=${encodeURIComponent(job.payload.token)}` },
+        after: [
+          `This link works once and expires in ${MAIL_LINK_LIFETIME_HOURS['verify-email']} hours.`,
+          `If you did not create a ${PRODUCT_NAME} account, you can ignore this email.`,
+        ],
+      };
+    case 'reset-password':
+      return {
+        subject: `Reset your ${PRODUCT_NAME} password`,
+        greeting,
+        paragraphs: ['Someone (hopefully you) asked to reset the password of your account.'],
+        action: { label: 'Choose a new password', url: `${base}/reset-password?token=${encodeURIComponent(job.payload.token)}` },
+        after: [
+          `This link works once and expires in ${MAIL_LINK_LIFETIME_HOURS['reset-password']} hour. Setting a new password signs you out everywhere.`,
+          'If you did not ask for this, you can ignore this email: your password stays as it is.',
+        ],
+      };
+    case 'password-changed':
+      return {
+        subject: `Your ${PRODUCT_NAME} password was changed`,
+        greeting,
+        paragraphs: ['The password of your account was just changed, and your other sessions were signed out.'],
+        action: { label: 'Reset your password', url: `${base}/forgot-password` },
+        after: ['If this was not you, reset your password right away with the link above.'],
+      };
+  }
+}
+
+function layout(content: MailContent): RenderedMail {
+  const text = [
+    content.greeting,
+    '',
+    ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
+    ...content.after.flatMap((paragraph) => [paragraph, '']),
+    `— The ${PRODUCT_NAME} team`,
+  ].join('\n');
+  const paragraph = (body: string) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(body)}</p>`;
+  const action = content.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#4f46e5;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(content.action.label)}</a></p>` +
+      `<p style="margin:0 0 16px;font-size:13px;color:#555">Or paste this link into your browser: <a href="${escapeHtml(content.action.url)}">${escapeHtml(content.action.url)}</a></p>`
+    : '';
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f5f5f7;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#111">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
+<h1 style="margin:0 0 24px;font-size:20px">${PRODUCT_NAME}</h1>
+${paragraph(content.greeting)}
+${content.paragraphs.map(paragraph).join('\n')}
+${action}
+${content.after.map(paragraph).join('\n')}
+<p style="margin:24px 0 0;color:#555">— The ${PRODUCT_NAME} team</p>
+</div></body></html>`;
+  return { subject: content.subject, text, html };
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+}
