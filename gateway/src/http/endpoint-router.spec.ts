@@ -15,6 +15,7 @@ import express from 'express';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { AccountHandlers } from '../auth/account.handlers.js';
 import { AuthHandlers } from '../auth/auth.handlers.js';
 import type { AuthRateLimits } from '../auth/auth-rate-limits.js';
 import type { CurrentUserService } from '../auth/current-user.service.js';
@@ -86,7 +87,8 @@ describe('endpoint router start-up check', () => {
     const jobs = new JobLauncher(rpc);
     const config = loadGatewayConfig({});
     const sets = [
-      new AuthHandlers(rpc, {} as AuthRateLimits, {} as CurrentUserService),
+      new AuthHandlers(rpc, {} as AuthRateLimits, {} as CurrentUserService, {} as never),
+      new AccountHandlers(rpc, {} as never, {} as never),
       new CreditsHandlers(),
       new GenerationHandlers(jobs),
       new AudioHandlers(jobs, {} as never, {} as MediaLinkSigner),
