@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { ForgotPasswordPage } from '@/features/auth/components/forgot-password-page';
+import { ResetPasswordPage } from '@/features/auth/components/reset-password-page';
+import { VerifyEmailPage } from '@/features/auth/components/verify-email-page';
+import { PrivacyPage } from '@/features/legal/components/privacy-page';
+import { TermsPage } from '@/features/legal/components/terms-page';
 import { SignInPage } from '@/features/auth/components/sign-in-page';
 import { SignUpPage } from '@/features/auth/components/sign-up-page';
 import { LibraryPage } from '@/features/books/components/library-page';
@@ -36,6 +41,11 @@ export interface AppRoute {
 export const ROUTES: readonly AppRoute[] = [
   { path: '/signin', access: 'public', layout: 'bare', element: <SignInPage /> },
   { path: '/signup', access: 'public', layout: 'bare', element: <SignUpPage /> },
+  { path: '/verify-email', access: 'public', layout: 'bare', element: <VerifyEmailPage /> },
+  { path: '/forgot-password', access: 'public', layout: 'bare', element: <ForgotPasswordPage /> },
+  { path: '/reset-password', access: 'public', layout: 'bare', element: <ResetPasswordPage /> },
+  { path: '/terms', access: 'public', layout: 'bare', element: <TermsPage /> },
+  { path: '/privacy', access: 'public', layout: 'bare', element: <PrivacyPage /> },
   { path: '/dashboard', access: 'signed-in', layout: 'app', element: <DashboardRoute /> },
   { path: '/all-features', access: 'signed-in', layout: 'app', element: <AllFeaturesRoute /> },
   { path: '/notes-ai', access: 'signed-in', layout: 'app', element: <NotesAiRoute /> },

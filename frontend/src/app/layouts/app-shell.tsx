@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import { UnverifiedEmailBanner } from '@/features/auth/components/unverified-email-banner';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { CreditBadge } from '@/features/credits/components/credit-badge';
 import { BottomNav } from '@/features/navigation/components/bottom-nav';
@@ -17,6 +18,7 @@ export function AppShell() {
         Skip to content
       </a>
       <TopNav user={user} creditBadge={<CreditBadge user={user} />} />
+      <UnverifiedEmailBanner user={user} />
       <main id="main" tabIndex={-1} className="container-page flex flex-1 flex-col pt-6 pb-bottom-nav outline-none sm:pt-8">
         <Outlet />
       </main>

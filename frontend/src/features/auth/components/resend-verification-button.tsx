@@ -1,0 +1,21 @@
+import { MailCheck } from 'lucide-react';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessageOf } from '@/lib/api-client';
+import { useResendVerification } from '../api/account';
+
+/** 'Resend e-mail': a new verification link for the signed-in student (429 when asked too often). */
+export function ResendVerificationButton({ variant = 'outline', size = 'sm', className }: Pick<ButtonProps, 'variant' | 'size' | 'className'>) {
+  const resend = useResendVerification({
+    onSuccess: (reply) => toast({ title: 'Verification email sent', description: reply.message }),
+    onError: (error) =>
+      toast({ variant: 'destructive', title: 'Could not send the email', description: errorMessageOf(error, 'Please try again in a moment.') }),
+  });
+  return (
+    <Button type="button" variant={variant} size={size} className={className} disabled={resend.isPending} onClick={() => resend.mutate()}>
+      {resend.isPending ? <Spinner className="size-4 text-current" /> : <MailCheck aria-hidden />}
+      Resend e-mail
+    </Button>
+  );
+}

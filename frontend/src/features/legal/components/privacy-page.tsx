@@ -1,0 +1,122 @@
+import { Link } from 'react-router-dom';
+import { LegalDocument, type LegalSection } from './legal-document';
+
+const SECTIONS: readonly LegalSection[] = [
+  {
+    heading: 'What we store',
+    body: (
+      <ul>
+        <li>
+          <strong>Your account:</strong> your name, email address, whether you have verified it, your password (only as a one-way
+          argon2 hash we cannot read back), your plan and credit balance, and the profile details you choose to add (major, school,
+          country, bio, photo). If you sign in with Google or another sign-in provider, we also keep that provider&apos;s account
+          identifier so we can recognise you next time.
+        </li>
+        <li>
+          <strong>Your uploads:</strong> the files and text you upload to generate study material (PDF, Word, text and images),
+          stored privately under your account.
+        </li>
+        <li>
+          <strong>What you generate:</strong> notes, flashcards, quizzes, practice tests, trivia questions and your quiz results.
+        </li>
+        <li>
+          <strong>Audio:</strong> the spoken versions of your material that you ask for (read-aloud and other audio features).
+        </li>
+        <li>
+          <strong>Payments:</strong> if you subscribe, your card is handled entirely by our card payment provider. We never see or
+          store your card number; we keep only your plan, your subscription status and the payment references the provider gives us.
+        </li>
+        <li>
+          <strong>Credits:</strong> a record of credits granted, spent and refunded, so your balance can always be checked.
+        </li>
+      </ul>
+    ),
+  },
+  {
+    heading: 'How we use it',
+    body: (
+      <>
+        <p>
+          Only to run StudyForge for you: to sign you in, to turn your uploads into study material, to keep your library, to keep
+          your credit balance right and to send you the emails the service needs (verifying your address, resetting your password,
+          telling you when your password changed). We do not sell your data and we do not show advertising.
+        </p>
+        <p>
+          To generate material, the text of your uploads is processed by our AI engine. When this server is set up to use an
+          external AI provider, the text is sent to that provider for processing only, not for advertising.
+        </p>
+      </>
+    ),
+  },
+  {
+    heading: 'The one cookie',
+    body: (
+      <>
+        <p>
+          StudyForge sets a single cookie, <code className="rounded bg-muted px-1 py-0.5 text-sm">studyforge.sid</code>, that keeps
+          you signed in. It holds a random session identifier, nothing else, cannot be read by scripts on the page and is only sent
+          to StudyForge. It lasts 30 days from when you sign in, and ends earlier when you sign out, when you reset your password,
+          or when you sign out your other devices. We use no tracking or advertising cookies.
+        </p>
+        <p>Your light or dark theme choice is remembered in your browser&apos;s own storage and never sent to us.</p>
+      </>
+    ),
+  },
+  {
+    heading: 'How long we keep it',
+    body: (
+      <ul>
+        <li>Your account, uploads, generated material, audio and credit history: for as long as you keep your account.</li>
+        <li>Anything you delete: removed right away from the app, and from our storage when the deletion completes.</li>
+        <li>Email verification links expire after 24 hours and password reset links after 1 hour; each works only once.</li>
+        <li>Sign-in sessions: at most 30 days, see the cookie above.</li>
+        <li>
+          Payment records: as long as accounting and tax law requires us to keep them, even after you close your account. Your card
+          details stay with the card payment provider.
+        </li>
+        <li>
+          Server logs: they record what happened (for example that a request failed) to keep the service running and secure. They
+          never contain your password, your cookie or the links we email you.
+        </li>
+      </ul>
+    ),
+  },
+  {
+    heading: 'Getting a copy, or deleting everything',
+    body: (
+      <>
+        <p>
+          Signed in, open <strong>Settings › Data &amp; Export</strong> to download a copy of your data or to delete your account.
+          Deleting your account removes your profile, uploads, generated material, audio and credit history; only the payment
+          records the law makes us keep remain.
+        </p>
+        <p>
+          You can also change your password or sign out of every other device under <strong>Settings › Privacy &amp; Security</strong>.
+          If you cannot sign in, use <Link to="/forgot-password" className="font-medium text-primary hover:underline">Forgot password?</Link>{' '}
+          to get back into your account first.
+        </p>
+      </>
+    ),
+  },
+  {
+    heading: 'Changes',
+    body: <p>If we change what we store or why, we will update this page and tell you by email before the change applies.</p>,
+  },
+];
+
+/** /privacy: what StudyForge stores, why, for how long, and how to get a copy or delete it. */
+export function PrivacyPage() {
+  return (
+    <LegalDocument
+      title="Privacy Policy"
+      updated="24 November 2026"
+      intro={
+        <p>
+          This page explains, in plain language, what StudyForge keeps about you, why, for how long, and how you can get a copy of it
+          or have it deleted.
+        </p>
+      }
+      sections={SECTIONS}
+    />
+  );
+}
