@@ -80,6 +80,13 @@ const KNOWN_ENV = new Set([
   'RESET_PASSWORD_LIMIT_PER_LINK',
   'RESEND_VERIFICATION_LIMIT_PER_ACCOUNT',
   'CHANGE_PASSWORD_LIMIT_PER_ACCOUNT',
+  'GOOGLE_CLIENT_ID',
+  'GOOGLE_CLIENT_SECRET',
+  'GOOGLE_ISSUER_URL',
+  'OIDC_ISSUER_URL',
+  'OIDC_CLIENT_ID',
+  'OIDC_CLIENT_SECRET',
+  'OIDC_BUTTON_LABEL',
 ]);
 
 // ------------------------------------------------------------------------------------------------
