@@ -19,7 +19,7 @@ async function freshPage(options: { theme?: 'light' | 'dark'; width?: number } =
   const theme = options.theme ?? 'light';
   await context.addInitScript((value) => {
     window.localStorage.setItem('studyforge-cookie-notice-dismissed', '1');
-    window.localStorage.setItem('vite-ui-theme', value);
+    if (!window.localStorage.getItem('vite-ui-theme')) window.localStorage.setItem('vite-ui-theme', value);
   }, theme);
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
@@ -56,6 +56,12 @@ describe('e-mail verification in the browser', () => {
       await screenshot(page, 'unverified-banner-1280-light');
       await banner.getByRole('button', { name: 'Resend e-mail' }).click();
       await page.getByText(accountMessages.verificationSent, { exact: true }).first().waitFor();
+      await page.setViewportSize({ width: 390, height: 800 });
+      await page.evaluate(() => window.localStorage.setItem('vite-ui-theme', 'dark'));
+      await page.reload();
+      await banner.getByRole('button', { name: 'Resend e-mail' }).waitFor();
+      await screenshot(page, 'unverified-banner-390-dark');
+      await page.setViewportSize({ width: 1280, height: 800 });
 
       const mail = await waitForMail(student.email, /Verify your email address/);
       const { url } = linkTokenOf(mail, '/verify-email');
