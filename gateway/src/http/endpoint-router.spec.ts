@@ -19,6 +19,7 @@ import { AccountHandlers } from '../auth/account.handlers.js';
 import { AuthHandlers } from '../auth/auth.handlers.js';
 import type { AuthRateLimits } from '../auth/auth-rate-limits.js';
 import type { CurrentUserService } from '../auth/current-user.service.js';
+import { ProviderSignInHandlers } from '../auth/oidc/provider-sign-in.handlers.js';
 import { BooksHandlers } from '../books/books.handlers.js';
 import { CreditsHandlers } from '../credits/credits.handlers.js';
 import { loadGatewayConfig } from '../gateway-config.js';
@@ -89,6 +90,7 @@ describe('endpoint router start-up check', () => {
     const sets = [
       new AuthHandlers(rpc, {} as AuthRateLimits, {} as CurrentUserService, {} as never),
       new AccountHandlers(rpc, {} as never, {} as never),
+      new ProviderSignInHandlers({} as never, {} as never),
       new CreditsHandlers(),
       new GenerationHandlers(jobs),
       new AudioHandlers(jobs, {} as never, {} as MediaLinkSigner),
