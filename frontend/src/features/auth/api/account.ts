@@ -31,7 +31,12 @@ export function useForgotPassword(options: NoticeOptions<ForgotPasswordBody> = {
   return useMutation({ mutationFn: (body: ForgotPasswordBody) => apiCall(API_ENDPOINTS.forgotPassword, { body }), ...options });
 }
 
-/** POST /api/auth/reset-password: sets the new password and ends every session of the account. */
+/** POST /api/auth/reset-password: sets the new password and ends every session of the account (this browser's too). */
 export function useResetPassword(options: NoticeOptions<ResetPasswordBody> = {}) {
-  return useMutation({ mutationFn: (body: ResetPasswordBody) => apiCall(API_ENDPOINTS.resetPassword, { body }), ...options });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ResetPasswordBody) => apiCall(API_ENDPOINTS.resetPassword, { body }),
+    ...options,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+  });
 }
