@@ -1,6 +1,7 @@
 import { BlockCollector } from './block-collector.js';
 import type { TextBlock } from './extracted-document.js';
 import { headingPattern, listItemText } from './heading-heuristics.js';
+import { atxHeading, unwrapLinks, unwrapStrong } from './inline-markdown.js';
 import { joinLines } from './text-normalizer.js';
 
 export interface PlainTextOptions {
@@ -8,16 +9,12 @@ export interface PlainTextOptions {
   linesAreParagraphs?: boolean;
 }
 
-const ATX_HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/;
 const SETEXT_UNDERLINE = /^\s*(=+|-{2,})\s*$/;
 const THEMATIC_BREAK = /^\s*(?:(?:\*\s*){3,}|(?:_\s*){3,}|(?:-\s*){3,})$/;
 
+/** A quote mark, links, strong emphasis and code marks removed; linear in the line (a student's text can be one 200,000-character line). */
 function stripInlineMarkdown(line: string): string {
-  return line
-    .replace(/^\s*>\s?/, '')
-    .replace(/\[([^\]]+)\]\((?:[^)\s]+)\)/g, '$1')
-    .replace(/(\*\*|__)(?=\S)(.+?)(?<=\S)\1/g, '$2')
-    .replace(/`([^`]+)`/g, '$1');
+  return unwrapStrong(unwrapLinks(line.replace(/^\s*>\s?/, ''))).replace(/`([^`]+)`/g, '$1');
 }
 
 function toChunks(text: string, linesAreParagraphs: boolean): string[][] {
@@ -40,7 +37,7 @@ function toChunks(text: string, linesAreParagraphs: boolean): string[][] {
 
 const isProse = (chunk: string[] | undefined, than: string) =>
   !!chunk &&
-  !ATX_HEADING.test(chunk[0]!) &&
+  !atxHeading(chunk[0]!) &&
   listItemText(chunk[0]!) === null &&
   !headingPattern(chunk[0]!) &&
   chunk.join(' ').trim().length > than.trim().length;
@@ -52,7 +49,7 @@ const isProse = (chunk: string[] | undefined, than: string) =>
 function standaloneHeadingLevel(chunks: string[][], index: number): number | null {
   const line = chunks[index]![0]!;
   const pattern = headingPattern(line);
-  if (!pattern || chunks[index]!.length !== 1 || ATX_HEADING.test(line)) return null;
+  if (!pattern || chunks[index]!.length !== 1 || atxHeading(line)) return null;
   const previousIsList = index > 0 && listItemText(chunks[index - 1]![0]!) !== null;
   if (pattern.strength === 'strong' && !previousIsList) return pattern.depth ?? 1;
   if (pattern.strength === 'weak' && !previousIsList && isProse(chunks[index + 1], line)) return pattern.depth ?? 1;
@@ -81,10 +78,10 @@ export function parsePlainText(text: string, options: PlainTextOptions = {}): Te
     };
 
     chunk.forEach((line, lineIndex) => {
-      const atx = ATX_HEADING.exec(line.trim());
+      const atx = atxHeading(line.trim());
       if (atx) {
         flush();
-        collector.heading(atx[2]!, atx[1]!.length);
+        collector.heading(atx.text, atx.level);
         return;
       }
       const underline = SETEXT_UNDERLINE.exec(line);

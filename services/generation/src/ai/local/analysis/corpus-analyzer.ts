@@ -2,6 +2,7 @@ import type { PartOfSpeech } from 'wink-nlp';
 import type { ExtractedDocument, TextBlock } from '../../../extraction/extracted-document.js';
 import type { AnalyzedCorpus, AnalyzedSentence, AnalyzedToken, SentenceEntity, SourceSection } from './analyzed-corpus.js';
 import { TermStatistics } from './term-statistics.js';
+import { withBoundedTokens } from './token-length-guard.js';
 import { lemmaHelper, winkNlp } from './wink-nlp-loader.js';
 import { WordCasing } from './word-casing.js';
 
@@ -40,7 +41,7 @@ export function analyzeCorpus(documents: readonly ExtractedDocument[]): Analyzed
     };
 
     for (const block of document.blocks) {
-      const text = collapseWhitespace(block.text);
+      const text = withBoundedTokens(collapseWhitespace(block.text));
       if (!text) continue;
       if (block.kind === 'heading') {
         if (documentIndex === 0 && sections.length === 0) leadingHeading = text;

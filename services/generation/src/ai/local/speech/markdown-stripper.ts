@@ -1,4 +1,4 @@
-import { ForwardFinder, positionFinder, substringFinder } from './forward-finder.js';
+import { ForwardFinder, positionFinder, substringFinder } from '../../../text/forward-finder.js';
 
 const ENTITIES: Readonly<Record<string, string>> = { '&amp;': ' and ', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
 

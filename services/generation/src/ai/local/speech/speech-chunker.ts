@@ -1,3 +1,4 @@
+import { withBoundedTokens } from '../analysis/token-length-guard.js';
 import { winkNlp } from '../analysis/wink-nlp-loader.js';
 
 /** meSpeak renders each call in memory; chunks of this size keep every call small and fast. */
@@ -5,7 +6,7 @@ export const MAX_CHUNK_CHARS = 600;
 
 /** Splits text at sentence boundaries into chunks of at most MAX_CHUNK_CHARS (long sentences at commas or spaces). */
 export function chunkForSpeech(text: string, maxChars = MAX_CHUNK_CHARS): string[] {
-  const sentences = winkNlp().readDoc(text).sentences().out() as string[];
+  const sentences = winkNlp().readDoc(withBoundedTokens(text)).sentences().out() as string[];
   const pieces = sentences.flatMap((sentence) => splitLong(sentence.trim(), maxChars));
   const chunks: string[] = [];
   let current = '';
