@@ -1,12 +1,55 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
+/** Smaller files gain nothing worth a second request path. */
+const MIN_BYTES = 1024;
+
+/**
+ * Writes a `.br` (quality 11) and a `.gz` (level 9) beside every compressible file of the build, so the
+ * gateway sends them as they are instead of compressing on each request. A copy is kept only when it
+ * is smaller than the file.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'studyforge-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = join(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const file of filesUnder(outDir)) {
+        if (!COMPRESSIBLE.test(file)) continue;
+        const content = readFileSync(file);
+        if (content.length < MIN_BYTES) continue;
+        const brotli = brotliCompressSync(content, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+        });
+        if (brotli.length < content.length) writeFileSync(`${file}.br`, brotli);
+        const gzip = gzipSync(content, { level: 9 });
+        if (gzip.length < content.length) writeFileSync(`${file}.gz`, gzip);
+      }
+    },
+  };
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
 
 const apiTarget = process.env.STUDYFORGE_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -32,13 +75,14 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
-        // Long-lived vendor chunks: an app release does not invalidate the cached libraries.
+        // zod would probe `new Function` when its first object schema is made (at import, before any app
+        // code runs), which the Content-Security-Policy (no 'unsafe-eval') reports as a violation; its
+        // config is read from this global when zod loads.
+        intro: (chunk) => (chunk.moduleIds.some((id) => /[\\/]node_modules[\\/]zod[\\/]/.test(id)) ? 'globalThis.__zod_globalConfig = { jitless: true };' : ''),
+        // React and the router are on every page and change rarely: their own long-lived chunk. The other
+        // libraries go with the screens that use them, so the landing page does not download the tools' code.
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
-            { name: 'data', test: /node_modules[\\/](@tanstack|zod|react-hook-form|@hookform)[\\/]/ },
-            { name: 'ui', test: /node_modules[\\/](radix-ui|@radix-ui|@floating-ui|lucide-react|class-variance-authority|clsx|tailwind-merge|aria-hidden|react-remove-scroll[^\\/]*|use-sidecar|use-callback-ref|get-nonce|react-style-singleton|tslib)[\\/]/ },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ }],
         },
       },
     },

@@ -9,13 +9,16 @@ import { serveFrontend } from './frontend/serve-frontend.js';
 import { loadGatewayConfig, trustProxySetting } from './gateway-config.js';
 import { GatewayModule } from './gateway.module.js';
 import { HttpErrorFilter } from './http/http-error.filter.js';
+import { compressionMiddleware } from './http/compression.middleware.js';
 import { jsonBodyMiddleware } from './http/json-body.middleware.js';
 import { originCheck } from './http/origin-check.js';
 import { requestIdMiddleware } from './http/request-context.js';
+import { securityHeaders } from './http/security-headers.js';
+import { signedInHintMiddleware } from './http/signed-in-hint.middleware.js';
 import { buildOpenApiDocument } from './openapi/openapi-document.js';
 import { EndpointRouter } from './http/endpoint-router.js';
 import { assertRoutesDeclared, servedRoutes } from './openapi/route-coverage.js';
-import { sessionMiddleware } from './session/session.middleware.js';
+import { SESSION_COOKIE, sessionMiddleware } from './session/session.middleware.js';
 
 runMain('gateway', async () => {
   const config = loadGatewayConfig();
@@ -39,9 +42,12 @@ runMain('gateway', async () => {
   app.set('x-powered-by', false);
   app.enableShutdownHooks();
   app.use(requestIdMiddleware);
+  app.use(securityHeaders());
+  app.use(compressionMiddleware());
   app.use(originCheck({ publicUrl: config.PUBLIC_URL, allowedOrigins: config.ALLOWED_ORIGINS, endpoints: API_ENDPOINTS }));
   app.use(jsonBodyMiddleware);
   app.use(sessionMiddleware(config, redis));
+  app.use(signedInHintMiddleware(config.SESSION_TTL_HOURS, SESSION_COOKIE));
   const openApi = buildOpenApiDocument(config.PUBLIC_URL);
   app.use('/api/docs/openapi.json', (_req: unknown, res: { json: (body: unknown) => void }) => res.json(openApi));
   app.use(

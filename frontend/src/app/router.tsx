@@ -5,22 +5,25 @@ import { ResetPasswordPage } from '@/features/auth/components/reset-password-pag
 import { VerifyEmailPage } from '@/features/auth/components/verify-email-page';
 import { PrivacyPage } from '@/features/legal/components/privacy-page';
 import { TermsPage } from '@/features/legal/components/terms-page';
-import { SignInPage } from '@/features/auth/components/sign-in-page';
-import { SignUpPage } from '@/features/auth/components/sign-up-page';
-import { LibraryPage } from '@/features/books/components/library-page';
 import { AppShell } from './layouts/app-shell';
 import { RequireAuth } from './layouts/require-auth';
 import { RootLayout } from './layouts/root-layout';
-import { AllFeaturesRoute } from './routes/all-features';
-import { BooksRoute } from './routes/books';
-import { DashboardRoute } from './routes/dashboard';
-import { FlashcardsAiRoute } from './routes/flashcards-ai';
+import {
+  AllFeaturesRoute,
+  BooksRoute,
+  DashboardRoute,
+  FlashcardsAiRoute,
+  LibraryPage,
+  NotesAiRoute,
+  QuizzesAiRoute,
+  Screen,
+  SignInPage,
+  SignUpPage,
+  TriviaRoute,
+} from './lazy-routes';
 import { HomeRoute } from './routes/home';
 import { NotFoundPage } from './routes/not-found';
-import { NotesAiRoute } from './routes/notes-ai';
-import { QuizzesAiRoute } from './routes/quizzes-ai';
 import { RouteError } from './routes/route-error';
-import { TriviaRoute } from './routes/trivia';
 
 export interface AppRoute {
   path: string;
@@ -59,7 +62,7 @@ export const ROUTES: readonly AppRoute[] = [
 function toRouteObject(route: AppRoute): RouteObject {
   return {
     path: route.path,
-    element: route.access === 'signed-in' ? <RequireAuth>{route.element}</RequireAuth> : route.element,
+    element: <Screen>{route.access === 'signed-in' ? <RequireAuth>{route.element}</RequireAuth> : route.element}</Screen>,
   };
 }
 
@@ -72,7 +75,14 @@ export const routeObjects: RouteObject[] = [
       {
         element: <AppShell />,
         children: [
-          { path: '/', element: <HomeRoute /> },
+          {
+            path: '/',
+            element: (
+              <Screen>
+                <HomeRoute />
+              </Screen>
+            ),
+          },
           ...ROUTES.filter((route) => route.layout === 'app').map(toRouteObject),
           { path: '*', element: <NotFoundPage /> },
         ],

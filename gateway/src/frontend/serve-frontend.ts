@@ -1,29 +1,82 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { extname, join, normalize, sep } from 'node:path';
+
+/** The precompressed copies the build writes beside a file, best first. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+const HASHED_ASSETS = '/assets/';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Icons, manifest, robots.txt: not hashed, so revalidated after a day. */
+const UNHASHED = 'public, max-age=86400';
 
 /**
- * Serves the built single-page app: hashed assets cached for a year, every other non-API GET answers
- * index.html so client-side routes (and their 404 page) work on reload.
+ * Serves the built single-page app: a file's brotli or gzip copy (written at build time) when the
+ * browser accepts it, hashed assets cached for a year, and every other non-API GET answers index.html
+ * (never cached without revalidation) so client-side routes (and their 404 page) work on reload.
  */
 export function serveFrontend(distDir: string): RequestHandler {
-  const indexHtml = join(distDir, 'index.html');
-  const assets = express.static(distDir, {
-    index: false,
-    setHeaders: (res, path) => {
-      if (path.includes(`${join(distDir, 'assets')}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    },
-  });
+  const root = normalize(distDir);
+  const indexHtml = join(root, 'index.html');
+  const files = express.static(root, { index: false, setHeaders: (res, path) => res.setHeader('Cache-Control', cacheControlOf(root, path)) });
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.path === '/api' || req.path.startsWith('/api/')) return next();
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    assets(req, res, () => {
+    const file = fileOf(root, req.path);
+    if (file && file !== indexHtml && isFile(file)) return sendPrecompressed(req, res, root, file, () => files(req, res, next));
+    files(req, res, () => {
+      if (req.path.startsWith(HASHED_ASSETS)) {
+        // An old page asking for an asset of another build: a 404, not index.html under a script's name.
+        res.status(404).type('text/plain').send('No such file in this version of the web app. Reload the page.');
+        return;
+      }
       if (!existsSync(indexHtml)) {
         res.status(503).type('text/plain').send('The web app has not been built yet. Run `npm start` (or `npm run build`) first.');
         return;
       }
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(indexHtml);
+      sendPrecompressed(req, res, root, indexHtml, () => res.sendFile(indexHtml, { headers: { 'Cache-Control': 'no-cache' } }));
     });
   };
+}
+
+/** The file a URL path names inside the build, or null for a path that leaves it. */
+function fileOf(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const file = normalize(join(root, decoded));
+  return file.startsWith(root + sep) ? file : null;
+}
+
+function isFile(path: string): boolean {
+  return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+}
+
+function cacheControlOf(root: string, file: string): string {
+  if (file === join(root, 'index.html')) return 'no-cache';
+  return file.startsWith(join(root, HASHED_ASSETS)) ? IMMUTABLE : UNHASHED;
+}
+
+/** Sends the best precompressed copy the browser accepts, with the original's type; `plain` otherwise. */
+function sendPrecompressed(req: Request, res: Response, root: string, file: string, plain: () => void): void {
+  res.vary('Accept-Encoding');
+  const accepted = req.acceptsEncodings(...ENCODINGS.map((encoding) => encoding.name), 'identity');
+  const encoding = ENCODINGS.find((candidate) => candidate.name === accepted && existsSync(file + candidate.suffix));
+  if (!encoding) return plain();
+  res.type(extname(file));
+  res.setHeader('Content-Encoding', encoding.name);
+  res.setHeader('Cache-Control', cacheControlOf(root, file));
+  res.sendFile(file + encoding.suffix, (error?: Error) => {
+    if (error && !res.headersSent) {
+      res.removeHeader('Content-Encoding');
+      plain();
+    }
+  });
 }

@@ -18,4 +18,5 @@ export * from './quiz-scoring.js';
 export * from './generation-counts.js';
 export * from './subject-topic.js';
 export * from './text-input.js';
+export * from './signed-in-hint.js';
 export * from './http/index.js';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { LandingPage } from '@/features/landing/components/landing-page';
+import { LandingPage } from '../lazy-routes';
 
 /** Signed-in-only screens show the public landing page to visitors who are not signed in (spec §2). */
 export function RequireAuth({ children }: { children: ReactNode }) {

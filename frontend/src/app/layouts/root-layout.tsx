@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { ConsentBanner } from '@/components/consent-banner';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
-import { Toaster } from '@/components/ui/toaster';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+
+/** The toast area's code (Radix Toast) arrives after the first paint; toasts raised before then wait in their store. */
+const Toaster = lazy(async () => ({ default: (await import('@/components/ui/toaster')).Toaster }));
 
 /**
  * Around every route: the consent-banner area and the toast area (always present, spec §2), and
@@ -14,7 +17,9 @@ export function RootLayout() {
     <div className="flex min-h-dvh flex-col">
       <ConsentBanner />
       <div className="flex flex-1 flex-col">{isLoading ? <FullScreenSpinner /> : <Outlet />}</div>
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
       <ScrollRestoration />
     </div>
   );

@@ -1,6 +1,5 @@
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { LandingPage } from '@/features/landing/components/landing-page';
-import { DashboardRoute } from './dashboard';
+import { DashboardRoute, LandingPage } from '../lazy-routes';
 
 /** `/`: the dashboard when signed in, the landing page otherwise (spec §2). */
 export function HomeRoute() {

@@ -1,0 +1,69 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import helmet from 'helmet';
+
+type Directives = Record<string, string[]>;
+
+/**
+ * The web app's policy: scripts only from the app's own files (index.html has no inline script; the
+ * theme is applied by /theme-init.js), no framing, no plugins. Styles may be inline because the UI
+ * library sets `style` attributes and injects small style elements (scroll locking in dialogs).
+ */
+const APP_POLICY: Directives = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'media-src': ["'self'", 'blob:'],
+  'manifest-src': ["'self'"],
+  'worker-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/** Swagger UI under /api/docs: its scripts are files too, its page has inline style blocks and icons as data URLs. */
+const DOCS_POLICY: Directives = {
+  ...APP_POLICY,
+  'img-src': ["'self'", 'data:', 'https:'],
+  'media-src': ["'none'"],
+};
+
+/** Powerful features nobody uses are off; the microphone is allowed on the tutor page only. */
+const FEATURES_OFF = ['accelerometer=()', 'camera=()', 'geolocation=()', 'gyroscope=()', 'magnetometer=()', 'payment=()', 'usb=()'];
+const PERMISSIONS_POLICY = [...FEATURES_OFF, 'microphone=()'].join(', ');
+const TUTOR_PERMISSIONS_POLICY = [...FEATURES_OFF, 'microphone=(self)'].join(', ');
+
+/** The page whose document may use the microphone (the policy applies to the document it was loaded with). */
+export const MICROPHONE_PATH = '/tutor-me';
+
+function helmetWith(directives: Directives): RequestHandler {
+  return helmet({
+    contentSecurityPolicy: { useDefaults: false, directives },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    strictTransportSecurity: false,
+  });
+}
+
+/**
+ * Every response's security headers, from helmet: a Content-Security-Policy (Swagger UI's own under
+ * /api/docs), nosniff, no framing, no referrer, a Permissions-Policy, and HSTS when the request came
+ * over HTTPS (directly, or through a proxy trusted by TRUST_PROXY).
+ */
+export function securityHeaders(): RequestHandler {
+  const app = helmetWith(APP_POLICY);
+  const docs = helmetWith(DOCS_POLICY);
+  const hsts = helmet.strictTransportSecurity({ maxAge: 31_536_000, includeSubDomains: true });
+  return (req: Request, res: Response, next: NextFunction) => {
+    const onMicrophonePage = req.path === MICROPHONE_PATH || req.path.startsWith(`${MICROPHONE_PATH}/`);
+    res.setHeader('Permissions-Policy', onMicrophonePage ? TUTOR_PERMISSIONS_POLICY : PERMISSIONS_POLICY);
+    const policy = req.path === '/api/docs' || req.path.startsWith('/api/docs/') ? docs : app;
+    policy(req, res, (error?: unknown) => {
+      if (error || !req.secure) return next(error);
+      hsts(req, res, next);
+    });
+  };
+}
