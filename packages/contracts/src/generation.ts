@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GENERATION_COUNT_RULES } from './generation-counts.js';
+import { stripMarkdown, withoutTags } from './markdown-text.js';
 
 /** Where a generated item came from: the file, its page or section, and the passage itself. */
 export const citationSchema = z.object({
@@ -248,24 +249,18 @@ export type QuizAttempt = z.infer<typeof quizAttemptSchema>;
 export const studyGuideEditSchema = z.object({ notes: z.string().min(1, { error: 'Notes cannot be empty.' }).max(200_000) });
 
 export const textToSpeechBodySchema = z.object({
-  text: z.string({ error: generationMessages.noTextToRead }).refine(hasSpeakableText, { error: generationMessages.noTextToRead }),
+  // The length is checked first, and alone: nothing reads a text over the limit.
+  text: z
+    .string({ error: generationMessages.noTextToRead })
+    .max(generationLimits.maxTextChars, { error: generationMessages.textTooLong, abort: true })
+    .refine(hasSpeakableText, { error: generationMessages.noTextToRead }),
   voice: voiceSchema.optional(),
 });
 
 /** Whether a voice has anything to say: a letter or a digit once markdown, links and tags are removed (not "-" or emoji alone). */
 export function hasSpeakableText(text: string): boolean {
-  const spoken = stripMarkdown(text).replace(/\bhttps?:\/\/\S+/g, ' ').replace(/<[^>\n]+>/g, ' ');
+  const spoken = withoutTags(stripMarkdown(text).replace(/\bhttps?:\/\/\S+/g, ' '));
   return /[\p{L}\p{N}]/u.test(spoken);
 }
 
-/** The text a listener hears: markdown marks, links and code fences removed, whitespace collapsed. */
-export function stripMarkdown(text: string): string {
-  return text
-    .replace(/```[\s\S]*?```/g, ' ')
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+[.)])\s+/gm, '')
-    .replace(/(\*\*|__|\*|_|~~|`)/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+export { stripMarkdown } from './markdown-text.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stripMarkdown } from './markdown-text.js';
+import { stripMarkdown, withoutTags } from './markdown-text.js';
 
 /** The former implementation (quadratic on unclosed brackets), the reference on short inputs. */
 function formerStripMarkdown(text: string): string {
@@ -45,5 +45,15 @@ describe('stripMarkdown', () => {
     expect(stripMarkdown('[]('.repeat(size / 3))).toBe('[]('.repeat(size / 3));
     expect(stripMarkdown(`${'[a]('.repeat(size / 4 - 1)}[a](x)`)).toBe('a');
     expect(stripMarkdown(`${'`'.repeat(size)}x`)).toBe('x');
+  });
+
+  it('replaces tags by spaces the way the former pattern did', () => {
+    const tokens = ['a', ' ', '\n', '<', '>', '<b>', 'x'];
+    const random = seededRandom(3);
+    for (let sample = 0; sample < 3000; sample++) {
+      const text = Array.from({ length: 1 + Math.floor(random() * 12) }, () => tokens[Math.floor(random() * tokens.length)]).join('');
+      expect(withoutTags(text), JSON.stringify(text)).toBe(text.replace(/<[^>\n]+>/g, ' '));
+    }
+    expect(withoutTags('<'.repeat(200_000))).toBe('<'.repeat(200_000));
   });
 });

@@ -57,3 +57,24 @@ export function stripMarkdown(text: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** "<tag …>" → a space, as /<[^>\n]+>/g would, in one linear pass. */
+export function withoutTags(text: string): string {
+  const tagEnd = nextOccurrence(text, '>');
+  const lineEnd = nextOccurrence(text, '\n');
+  let out = '';
+  let position = 0;
+  for (;;) {
+    const start = text.indexOf('<', position);
+    if (start < 0) return out + text.slice(position);
+    const end = tagEnd(start + 1);
+    const newline = lineEnd(start + 1);
+    if (end <= start + 1 || (newline >= 0 && newline < end)) {
+      out += text.slice(position, start + 1);
+      position = start + 1;
+      continue;
+    }
+    out += `${text.slice(position, start)} `;
+    position = end + 1;
+  }
+}
