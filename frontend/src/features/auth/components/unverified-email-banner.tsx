@@ -6,7 +6,7 @@ import { ResendVerificationButton } from './resend-verification-button';
 export function UnverifiedEmailBanner({ user }: { user: Pick<CurrentUser, 'email' | 'emailVerified'> }) {
   if (user.emailVerified) return null;
   return (
-    <div role="status" className="border-b border-warning/30 bg-warning/10 text-sm" data-testid="unverified-email-banner">
+    <aside aria-label="Email verification" className="border-b border-warning/30 bg-warning/10 text-sm" data-testid="unverified-email-banner">
       <div className="container-page flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-1.5">
         <p className="flex min-w-0 items-center gap-2">
           <MailWarning aria-hidden className="size-4 shrink-0 text-warning" />
@@ -16,6 +16,6 @@ export function UnverifiedEmailBanner({ user }: { user: Pick<CurrentUser, 'email
         </p>
         <ResendVerificationButton variant="ghost" size="sm" className="h-7 px-2" />
       </div>
-    </div>
+    </aside>
   );
 }
