@@ -3,12 +3,15 @@ import {
   answerFromProvider,
   arriveAtCallback,
   call,
+  linkTokenOf,
+  mailsTo,
   newStudent,
   NO_EMAIL_LOGIN_SUFFIX,
   startProviderGateway,
   TEST_OIDC_BUTTON_LABEL,
   testIp,
   UNVERIFIED_LOGIN_SUFFIX,
+  waitForMail,
   type ProviderGateway,
 } from '@studyforge/test-support';
 import { randomUUID } from 'node:crypto';
@@ -136,10 +139,22 @@ describe('signing in through Google', () => {
     expect((await signInThrough(GOOGLE, email)).user!.body.id).toBe(userId);
   });
 
-  it('creates an account with an unverified address when no account has it', async () => {
+  it('creates an account with an unverified address when no account has it, and mails it a verification link', async () => {
     const email = uniqueEmail();
     const { user } = await signInThrough(GOOGLE, `${email}${UNVERIFIED_LOGIN_SUFFIX}`);
     expect(user!.body).toMatchObject({ email, emailVerified: false, credits: FREE_TRIAL_CREDITS });
+    const mail = await waitForMail(email, /Verify your email address/);
+    expect(linkTokenOf(mail, '/verify-email').url.startsWith(`${process.env.STUDYFORGE_URL}/verify-email`)).toBe(true);
+  });
+
+  it('mails no verification link to a new account whose address the provider verified', async () => {
+    const verified = uniqueEmail();
+    await signInThrough(GOOGLE, verified);
+    // A mail queued after it has arrived, so one for the verified address would have too.
+    const unverified = uniqueEmail();
+    await signInThrough(GOOGLE, `${unverified}${UNVERIFIED_LOGIN_SUFFIX}`);
+    await waitForMail(unverified, /Verify your email address/);
+    expect(await mailsTo(verified)).toEqual([]);
   });
 
   it('refuses a provider account that shares no address', async () => {

@@ -5,6 +5,7 @@ import { AccountController } from './account.controller.js';
 import { accountProviders, type AccountDependencies } from './account.providers.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
+import { EmailVerificationService } from './email-verification.service.js';
 import { PasswordHasher } from './password-hasher.js';
 import { ProviderLinksRepository } from './providers/provider-links.repository.js';
 import { ProviderSignInController } from './providers/provider-sign-in.controller.js';
@@ -22,7 +23,11 @@ export class AuthModule {
         ...dataSourceProviders(dataSource),
         { provide: AuthService, useValue: new AuthService(new UsersRepository(dataSource), hasher) },
         ...accountProviders(dataSource, hasher, account),
-        { provide: ProviderSignInService, useValue: new ProviderSignInService(new ProviderLinksRepository(dataSource)) },
+        {
+          provide: ProviderSignInService,
+          inject: [EmailVerificationService],
+          useFactory: (verification: EmailVerificationService) => new ProviderSignInService(new ProviderLinksRepository(dataSource), verification),
+        },
       ],
     };
   }

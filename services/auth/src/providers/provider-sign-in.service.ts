@@ -16,7 +16,11 @@ const emailShape = z.email().max(254);
  * linked only when the provider verified the address; otherwise a new password-less account is created.
  */
 export class ProviderSignInService {
-  constructor(private readonly links: ProviderLinksRepository) {}
+  constructor(
+    private readonly links: ProviderLinksRepository,
+    /** Mails a verification link (never throws): a new account whose address the provider did not verify gets one, as a sign-up does. */
+    private readonly verification: { sendLink(account: { id: string; email: string; firstName: string | null }): Promise<void> },
+  ) {}
 
   async signIn(claims: ProviderSignIn): Promise<ProviderSignInReply> {
     try {
@@ -42,15 +46,17 @@ export class ProviderSignInService {
       await this.links.link(existing, { provider: claims.provider, subject: claims.subject, email });
       return { userId: existing, outcome: 'linked' };
     }
+    const firstName = claims.firstName || null;
     const userId = await this.links.createWithLink({
       provider: claims.provider,
       subject: claims.subject,
       email,
       emailVerified: claims.emailVerified,
-      firstName: claims.firstName || null,
+      firstName,
       lastName: claims.lastName || null,
       picture: claims.picture && /^https:\/\//.test(claims.picture) ? claims.picture : null,
     });
+    if (!claims.emailVerified) await this.verification.sendLink({ id: userId, email, firstName });
     return { userId, outcome: 'created' };
   }
 }
