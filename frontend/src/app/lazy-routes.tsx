@@ -12,6 +12,11 @@ function lazyScreen<M extends Record<string, unknown>>(load: () => Promise<M>, n
 export const LandingPage = lazyScreen(() => import('@/features/landing/components/landing-page'), 'LandingPage');
 export const SignInPage = lazyScreen(() => import('@/features/auth/components/sign-in-page'), 'SignInPage');
 export const SignUpPage = lazyScreen(() => import('@/features/auth/components/sign-up-page'), 'SignUpPage');
+export const VerifyEmailPage = lazyScreen(() => import('@/features/auth/components/verify-email-page'), 'VerifyEmailPage');
+export const ForgotPasswordPage = lazyScreen(() => import('@/features/auth/components/forgot-password-page'), 'ForgotPasswordPage');
+export const ResetPasswordPage = lazyScreen(() => import('@/features/auth/components/reset-password-page'), 'ResetPasswordPage');
+export const TermsPage = lazyScreen(() => import('@/features/legal/components/terms-page'), 'TermsPage');
+export const PrivacyPage = lazyScreen(() => import('@/features/legal/components/privacy-page'), 'PrivacyPage');
 export const DashboardRoute = lazyScreen(() => import('./routes/dashboard'), 'DashboardRoute');
 export const AllFeaturesRoute = lazyScreen(() => import('./routes/all-features'), 'AllFeaturesRoute');
 export const NotesAiRoute = lazyScreen(() => import('./routes/notes-ai'), 'NotesAiRoute');

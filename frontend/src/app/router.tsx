@@ -1,10 +1,5 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { ForgotPasswordPage } from '@/features/auth/components/forgot-password-page';
-import { ResetPasswordPage } from '@/features/auth/components/reset-password-page';
-import { VerifyEmailPage } from '@/features/auth/components/verify-email-page';
-import { PrivacyPage } from '@/features/legal/components/privacy-page';
-import { TermsPage } from '@/features/legal/components/terms-page';
 import { AppShell } from './layouts/app-shell';
 import { RequireAuth } from './layouts/require-auth';
 import { RootLayout } from './layouts/root-layout';
@@ -13,13 +8,18 @@ import {
   BooksRoute,
   DashboardRoute,
   FlashcardsAiRoute,
+  ForgotPasswordPage,
   LibraryPage,
   NotesAiRoute,
+  PrivacyPage,
   QuizzesAiRoute,
+  ResetPasswordPage,
   Screen,
   SignInPage,
   SignUpPage,
+  TermsPage,
   TriviaRoute,
+  VerifyEmailPage,
 } from './lazy-routes';
 import { HomeRoute } from './routes/home';
 import { NotFoundPage } from './routes/not-found';
