@@ -20,6 +20,7 @@ import { GATEWAY_BUCKETS, CREDITS_BUCKETS } from './profile-buckets.js';
 import { profiledRun } from './profiled-run.js';
 import { AIM_RATIO, renderResults, type BenchResults, type BenchSettings } from './results-report.js';
 import { GENERATION_AIM_MS, measureGeneration, median, renderGenerationResults } from './generation-bench.js';
+import { measureTextInputs, renderTextInputResults } from './text-input-bench.js';
 
 const RESULTS_FILE = join(REPO_ROOT, 'bench', 'RESULTS.md');
 /** How the product runs in production; the same values are written into RESULTS.md. */
@@ -156,6 +157,8 @@ async function main(): Promise<void> {
     appendFileSync(RESULTS_FILE, renderGenerationResults(generation));
     const whole = Math.max(median(generation.flashcardsRequestMs), median(generation.quizRequestMs));
     log(`Whole 50-page request: ${Math.round(whole)} ms (aim < ${GENERATION_AIM_MS} ms: ${whole < GENERATION_AIM_MS ? 'met' : 'missed'}). Appended to ${RESULTS_FILE}`);
+    log('\n== Pathological text in every free-text field');
+    appendFileSync(RESULTS_FILE, renderTextInputResults(await measureTextInputs(log)));
     succeeded = true;
   } finally {
     await cleanUp();
