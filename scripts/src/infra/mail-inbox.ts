@@ -139,6 +139,7 @@ function answer(req: IncomingMessage, res: ServerResponse, messages: InboxMessag
       messages.length
         ? `<table style="border-collapse:collapse;width:100%" cellpadding="6"><tr><th align="left">Received</th><th align="left">To</th><th align="left">Subject</th></tr>${rows}</table>`
         : '<p>No mail yet. Mail that StudyForge sends while it runs with this inbox shows up here.</p>',
+      5,
     );
   }
   return json(res, 404, { message: 'Not found' });
@@ -149,10 +150,11 @@ function json(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
-function page(res: ServerResponse, status: number, title: string, body: string): void {
+function page(res: ServerResponse, status: number, title: string, body: string, refreshSeconds?: number): void {
   res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
   res.end(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)} · StudyForge development inbox</title></head>` +
+    `<!doctype html><html lang="en"><head><meta charset="utf-8">${refreshSeconds ? `<meta http-equiv="refresh" content="${refreshSeconds}">` : ''}` +
+      `<title>${escapeHtml(title)} · StudyForge development inbox</title></head>` +
       `<body style="font-family:system-ui,sans-serif;max-width:960px;margin:24px auto;padding:0 16px"><h1>StudyForge development inbox</h1>${body}</body></html>`,
   );
 }
