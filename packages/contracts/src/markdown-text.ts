@@ -8,19 +8,19 @@ function replaceLinks(text: string, opener: '![' | '['): string {
   const labelEnd = nextOccurrence(text, ']');
   const targetEnd = nextOccurrence(text, ')');
   let out = '';
+  let copied = 0;
   let position = 0;
   for (;;) {
     const start = text.indexOf(opener, position);
-    if (start < 0) return out + text.slice(position);
+    if (start < 0) return out + text.slice(copied);
     const close = labelEnd(start + opener.length);
     const end = close >= 0 && text[close + 1] === '(' ? targetEnd(close + 2) : -1;
     if (end < 0) {
-      out += text.slice(position, start + 1);
       position = start + 1;
       continue;
     }
-    out += text.slice(position, start) + text.slice(start + opener.length, close);
-    position = end + 1;
+    out += text.slice(copied, start) + text.slice(start + opener.length, close);
+    copied = position = end + 1;
   }
 }
 
@@ -63,18 +63,18 @@ export function withoutTags(text: string): string {
   const tagEnd = nextOccurrence(text, '>');
   const lineEnd = nextOccurrence(text, '\n');
   let out = '';
+  let copied = 0;
   let position = 0;
   for (;;) {
     const start = text.indexOf('<', position);
-    if (start < 0) return out + text.slice(position);
+    if (start < 0) return out + text.slice(copied);
     const end = tagEnd(start + 1);
     const newline = lineEnd(start + 1);
     if (end <= start + 1 || (newline >= 0 && newline < end)) {
-      out += text.slice(position, start + 1);
       position = start + 1;
       continue;
     }
-    out += `${text.slice(position, start)} `;
-    position = end + 1;
+    out += `${text.slice(copied, start)} `;
+    copied = position = end + 1;
   }
 }
