@@ -97,6 +97,8 @@ export function useToast() {
   const [state, setState] = useState<State>(memoryState);
   useEffect(() => {
     listeners.add(setState);
+    // A toast raised between this component's first render and now (the toast area loads lazily) is not missed.
+    setState(memoryState);
     return () => {
       listeners.delete(setState);
     };
