@@ -17,9 +17,12 @@ afterAll(async () => {
 });
 
 /** A fresh browser on the gateway that has both providers configured (the cookie notice dismissed). */
-async function providerBrowser(viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {
+async function providerBrowser(viewport = { width: 1280, height: 800 }, theme: 'light' | 'dark' = 'light'): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: gateway.url, viewport });
-  await context.addInitScript(() => window.localStorage.setItem('studyforge-cookie-notice-dismissed', '1'));
+  await context.addInitScript((chosen) => {
+    window.localStorage.setItem('studyforge-cookie-notice-dismissed', '1');
+    window.localStorage.setItem('vite-ui-theme', chosen);
+  }, theme);
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   return { context, page };
@@ -85,7 +88,7 @@ describe('Google sign-in', () => {
   });
 
   it('sends a student who cancels at the consent page back to sign-in with a clear toast', async () => {
-    const { context, page } = await providerBrowser({ width: 390, height: 844 });
+    const { context, page } = await providerBrowser({ width: 390, height: 844 }, 'dark');
     await run(page, 'provider-cancelled', async () => {
       await page.goto('/signin');
       await page.getByRole('button', { name: DEFAULT_PROVIDER_LABELS.google }).click();
@@ -94,7 +97,7 @@ describe('Google sign-in', () => {
       await expectToast(page, 'Sign in failed', providerSignInErrors.cancelled);
       expect(new URL(page.url()).search).toBe('');
       expect((await page.request.get('/api/auth/user')).status()).toBe(401);
-      await screenshot(page, 'provider-cancelled-phone');
+      await screenshot(page, 'provider-cancelled-phone-dark');
     }).finally(() => context.close());
   });
 
