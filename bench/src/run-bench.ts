@@ -21,6 +21,8 @@ import { profiledRun } from './profiled-run.js';
 import { AIM_RATIO, renderResults, type BenchResults, type BenchSettings } from './results-report.js';
 import { GENERATION_AIM_MS, measureGeneration, median, renderGenerationResults } from './generation-bench.js';
 import { measureTextInputs, renderTextInputResults } from './text-input-bench.js';
+import { auditFirstLoad, FIRST_LOAD_HEADING, renderFirstLoadResults } from './first-load-audit.js';
+import { writeResultsSection } from './results-section.js';
 
 const RESULTS_FILE = join(REPO_ROOT, 'bench', 'RESULTS.md');
 /** How the product runs in production; the same values are written into RESULTS.md. */
@@ -45,6 +47,28 @@ const PROFILE_SECONDS = Math.min(8, DURATION_SECONDS);
 const PROFILE_HOOK = fileURLToPath(new URL('./profile-hook.js', import.meta.url));
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
+
+/** `npm run bench -- --first-load-only`: only the Lighthouse audit; its section of RESULTS.md is replaced, the rest kept. */
+const FIRST_LOAD_ONLY = process.argv.includes('--first-load-only');
+
+async function measureFirstLoad(stackUrl: string, user: Awaited<ReturnType<typeof createBenchUser>>): Promise<void> {
+  log('\n== First load: Lighthouse, mobile defaults');
+  const machine = machineInfo();
+  const results = await auditFirstLoad(stackUrl, user, log);
+  writeResultsSection(
+    RESULTS_FILE,
+    FIRST_LOAD_HEADING,
+    renderFirstLoadResults(results, {
+      date: machine.date,
+      machine: `${machine.cpuModel}, ${machine.cores} cores, Node.js ${machine.node}`,
+      load: machine.loadAverage.map((value) => value.toFixed(2)).join(' / '),
+    }),
+  );
+  for (const result of results) {
+    log(`${result.page.name}: performance ${result.scores.performance}, accessibility ${result.scores.accessibility}, best practices ${result.scores.bestPractices}`);
+  }
+  log(`Written to ${RESULTS_FILE}`);
+}
 
 function packageVersion(name: string): string {
   const require = createRequire(import.meta.url);
@@ -107,6 +131,11 @@ async function main(): Promise<void> {
 
     const user = await createBenchUser(stack.url);
     log(`Signed in as ${user.email} (${user.id})`);
+    if (FIRST_LOAD_ONLY) {
+      await measureFirstLoad(stack.url, user);
+      succeeded = true;
+      return;
+    }
     baseline = await startBaseline(infra.env.DATABASE_URL!, user.id);
     rpc = new RpcClient({ natsUrl: infra.env.NATS_URL!, timeoutMs: 5000 });
     const targets = await benchTargets({ stackUrl: stack.url, baselineUrl: baseline.url, user, rpc, connections: CONNECTIONS });
@@ -159,6 +188,7 @@ async function main(): Promise<void> {
     log(`Whole 50-page request: ${Math.round(whole)} ms (aim < ${GENERATION_AIM_MS} ms: ${whole < GENERATION_AIM_MS ? 'met' : 'missed'}). Appended to ${RESULTS_FILE}`);
     log('\n== Pathological text in every free-text field');
     appendFileSync(RESULTS_FILE, renderTextInputResults(await measureTextInputs(log)));
+    await measureFirstLoad(stack.url, user);
     succeeded = true;
   } finally {
     await cleanUp();

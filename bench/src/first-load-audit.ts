@@ -1,0 +1,156 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import type { BenchUser } from './bench-user.js';
+
+/** The issue's targets for the first load (Lighthouse mobile defaults). */
+export const FIRST_LOAD_AIMS = { performance: 95, accessibility: 100, bestPractices: 100 } as const;
+
+export interface AuditedPage {
+  name: string;
+  path: string;
+  signedIn: boolean;
+  /** At most this much JavaScript (compressed, KiB) before the first contentful paint. */
+  scriptBudgetKiB: number;
+}
+
+export const AUDITED_PAGES: readonly AuditedPage[] = [
+  { name: 'Landing page, signed out', path: '/', signedIn: false, scriptBudgetKiB: 100 },
+  { name: 'Dashboard, signed in', path: '/dashboard', signedIn: true, scriptBudgetKiB: 170 },
+];
+
+export interface FirstLoadResult {
+  page: AuditedPage;
+  scores: { performance: number; accessibility: number; bestPractices: number };
+  /** Lab metrics under Lighthouse's simulated mobile throttling, ms (CLS unitless). */
+  metrics: { fcp: number; lcp: number; tbt: number; cls: number; speedIndex: number };
+  /** Compressed bytes transferred: scripts finished before the first contentful paint (observed), all scripts, everything. */
+  scriptBeforePaintBytes: number;
+  scriptBytes: number;
+  totalBytes: number;
+  consoleErrors: string[];
+  /** Accessibility and best-practice audits that did not pass. */
+  failedAudits: string[];
+}
+
+interface NetworkItem {
+  resourceType?: string;
+  transferSize?: number;
+  networkEndTime?: number;
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/**
+ * Lighthouse (mobile defaults: simulated slow 4G and a 4× slower CPU) against each page in the system
+ * Chromium (`CHROME_PATH`, default /usr/bin/chromium), one page at a time, fresh profile each time.
+ */
+export async function auditFirstLoad(baseUrl: string, user: BenchUser, log: (line: string) => void): Promise<FirstLoadResult[]> {
+  const results: FirstLoadResult[] = [];
+  for (const page of AUDITED_PAGES) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    });
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    try {
+      log(`Lighthouse: ${page.name} (${page.path})...`);
+      const tab = await browser.newPage();
+      // The session goes into the browser's cookie jar (a Cookie header forced on every request would
+      // hide the cookies the app sets itself); Lighthouse's storage reset leaves cookies alone.
+      if (page.signedIn) {
+        const [name, value] = user.cookie.split('=', 2) as [string, string];
+        await browser.setCookie({ name, value, domain: new URL(baseUrl).hostname, path: '/', httpOnly: true, sameSite: 'Lax' });
+      }
+      const run = await lighthouse(
+        `${baseUrl}${page.path}`,
+        { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] },
+        undefined,
+        tab,
+      );
+      if (!run) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+      results.push(summarize(page, run.lhr));
+    } finally {
+      await browser.disconnect();
+      chrome.kill();
+    }
+  }
+  return results;
+}
+
+function summarize(page: AuditedPage, lhr: Lhr): FirstLoadResult {
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${page.path}: ${lhr.runtimeError.message}`);
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const metricsItem = (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0] ?? {};
+  const observedFcp = metricsItem.observedFirstContentfulPaint ?? Number.POSITIVE_INFINITY;
+  const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []) as NetworkItem[];
+  const scripts = requests.filter((item) => item.resourceType === 'Script');
+  const bytes = (items: NetworkItem[]) => items.reduce((total, item) => total + (item.transferSize ?? 0), 0);
+  const consoleItems =
+    (lhr.audits['errors-in-console']?.details as { items?: { description?: string; source?: string; sourceLocation?: { url?: string } }[] } | undefined)?.items ?? [];
+  const failedAudits = ['accessibility', 'best-practices'].flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${category}: ${lhr.audits[ref.id]?.title ?? ref.id}`),
+  );
+  return {
+    page,
+    scores: { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices') },
+    metrics: {
+      fcp: numeric('first-contentful-paint'),
+      lcp: numeric('largest-contentful-paint'),
+      tbt: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+      speedIndex: numeric('speed-index'),
+    },
+    scriptBeforePaintBytes: bytes(scripts.filter((item) => (item.networkEndTime ?? Number.POSITIVE_INFINITY) <= observedFcp)),
+    scriptBytes: bytes(scripts),
+    totalBytes: bytes(requests),
+    consoleErrors: consoleItems.map((item) => `${item.source ?? 'console'}: ${item.description ?? ''}${item.sourceLocation?.url ? ` (${item.sourceLocation.url})` : ''}`),
+    failedAudits,
+  };
+}
+
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+const ms = (value: number) => `${(value / 1000).toFixed(2)} s`;
+const mark = (met: boolean) => (met ? 'met' : 'missed');
+
+/** The "First load" section of RESULTS.md. */
+export function renderFirstLoadResults(results: readonly FirstLoadResult[], when: { date: string; machine: string; load: string }): string {
+  const rows = results.map((result) => {
+    const { scores, metrics } = result;
+    return `| ${result.page.name} | ${scores.performance} | ${scores.accessibility} | ${scores.bestPractices} | ${ms(metrics.fcp)} | ${ms(metrics.lcp)} | ${Math.round(metrics.tbt)} ms | ${metrics.cls.toFixed(3)} | ${kib(result.scriptBeforePaintBytes)} KiB (aim ≤ ${result.page.scriptBudgetKiB}) | ${kib(result.scriptBytes)} KiB | ${kib(result.totalBytes)} KiB |`;
+  });
+  const verdicts = results.map((result) => {
+    const { scores } = result;
+    const parts = [
+      `performance ${scores.performance} (aim ≥ ${FIRST_LOAD_AIMS.performance}: ${mark(scores.performance >= FIRST_LOAD_AIMS.performance)})`,
+      `accessibility ${scores.accessibility} (${mark(scores.accessibility >= FIRST_LOAD_AIMS.accessibility)})`,
+      `best practices ${scores.bestPractices} (${mark(scores.bestPractices >= FIRST_LOAD_AIMS.bestPractices)})`,
+      `JavaScript before first paint ${kib(result.scriptBeforePaintBytes)} KiB (${mark(result.scriptBeforePaintBytes / 1024 <= result.page.scriptBudgetKiB)})`,
+    ];
+    const details = [
+      result.consoleErrors.length ? `  - Console errors: ${result.consoleErrors.join('; ')}` : '  - No console errors.',
+      ...(result.failedAudits.length ? [`  - Audits not passed: ${result.failedAudits.join('; ')}`] : []),
+    ];
+    return [`- ${result.page.name}: ${parts.join(', ')}.`, ...details].join('\n');
+  });
+  return [
+    `${FIRST_LOAD_HEADING}`,
+    '',
+    `Lighthouse ${LIGHTHOUSE_VERSION_NOTE} with its mobile defaults (simulated slow 4G, 4× CPU slowdown, 412 px wide screen), the system Chromium, a fresh profile per page, against the stack of this run; run on ${when.date}, ${when.machine}, load average ${when.load} when it started. The machine is shared: other work running at the same time lowers the performance score (Total Blocking Time is measured in the page, not simulated).`,
+    '',
+    '| Page | Performance | Accessibility | Best practices | FCP | LCP | TBT | CLS | JS before first paint | All JS | All bytes |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows,
+    '',
+    ...verdicts,
+    '',
+    'Sizes are bytes on the wire. Chromium asks for brotli only over HTTPS, so over this run\'s plain http://localhost the files came gzip-compressed (the brotli copies the gateway sends over HTTPS are about 13 % smaller). "Before first paint": scripts whose download ended before the first contentful paint of the unthrottled load Lighthouse observes.',
+    '',
+  ].join('\n');
+}
+
+export const FIRST_LOAD_HEADING = '## First load (Lighthouse)';
+const LIGHTHOUSE_VERSION_NOTE = '12';
