@@ -173,7 +173,7 @@ describe('the legal pages', () => {
       await page.getByRole('link', { name: 'Privacy Policy' }).click();
       await page.waitForURL('**/privacy');
       await page.getByRole('heading', { name: 'Privacy Policy', level: 1 }).waitFor();
-      for (const heading of ['What we store', 'The one cookie', 'How long we keep it', 'Getting a copy, or deleting everything']) {
+      for (const heading of ['What we store', 'Cookies', 'How long we keep it', 'Getting a copy, or deleting everything']) {
         await page.getByRole('heading', { name: heading }).waitFor();
       }
       await screenshot(page, 'privacy-1280-dark');

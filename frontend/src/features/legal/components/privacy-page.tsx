@@ -49,14 +49,20 @@ const SECTIONS: readonly LegalSection[] = [
     ),
   },
   {
-    heading: 'The one cookie',
+    heading: 'Cookies',
     body: (
       <>
         <p>
-          StudyForge sets a single cookie, <code className="rounded bg-muted px-1 py-0.5 text-sm">studyforge.sid</code>, that keeps
-          you signed in. It holds a random session identifier, nothing else, cannot be read by scripts on the page and is only sent
-          to StudyForge. It lasts 30 days from when you sign in, and ends earlier when you sign out, when you reset your password,
-          or when you sign out your other devices. We use no tracking or advertising cookies.
+          StudyForge sets one cookie that keeps you signed in, <code className="rounded bg-muted px-1 py-0.5 text-sm">studyforge.sid</code>.
+          It holds a random session identifier, nothing else, cannot be read by scripts on the page and is only sent to StudyForge. It
+          lasts 30 days from when you sign in, and ends earlier when you sign out, when you reset your password, or when you sign out
+          your other devices.
+        </p>
+        <p>
+          Beside it, while you are signed in, a companion cookie{' '}
+          <code className="rounded bg-muted px-1 py-0.5 text-sm">studyforge.signed-in</code> holds just the value 1, so the page knows
+          whether to ask for your account. It says nothing about who you are and signs nobody in. We use no tracking or advertising
+          cookies.
         </p>
         <p>Your light or dark theme choice is remembered in your browser&apos;s own storage and never sent to us.</p>
       </>
@@ -69,7 +75,7 @@ const SECTIONS: readonly LegalSection[] = [
         <li>Your account, uploads, generated material, audio and credit history: for as long as you keep your account.</li>
         <li>Anything you delete: removed right away from the app, and from our storage when the deletion completes.</li>
         <li>Email verification links expire after 24 hours and password reset links after 1 hour; each works only once.</li>
-        <li>Sign-in sessions: at most 30 days, see the cookie above.</li>
+        <li>Sign-in sessions: at most 30 days, see the cookies above.</li>
         <li>
           Payment records: as long as accounting and tax law requires us to keep them, even after you close your account. Your card
           details stay with the card payment provider.
