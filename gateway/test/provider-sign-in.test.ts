@@ -117,6 +117,17 @@ describe('signing in through Google', () => {
     expect((await call('/api/auth/user', { cookie: again.answer.cookie, baseUrl: gateway.url })).status).toBe(401);
   });
 
+  it('lists provider sessions under their account, so "sign out everywhere else" ends them', async () => {
+    const email = uniqueEmail();
+    const first = await signInThrough(GOOGLE, email);
+    const second = await signInThrough(HOSTED, email);
+    expect(second.user!.body.id).toBe(first.user!.body.id);
+    const revoke = await call('/api/auth/sessions/revoke-others', { method: 'POST', cookie: second.landed.cookie!, baseUrl: gateway.url });
+    expect(revoke.status).toBe(200);
+    expect((await call('/api/auth/user', { cookie: first.landed.cookie!, baseUrl: gateway.url })).status).toBe(401);
+    expect((await call('/api/auth/user', { cookie: second.landed.cookie!, baseUrl: gateway.url })).status).toBe(200);
+  });
+
   it('links an existing e-mail account when the provider verified the address, keeping its password', async () => {
     const email = uniqueEmail('marie.curie');
     const { student, userId } = await passwordAccount(email);

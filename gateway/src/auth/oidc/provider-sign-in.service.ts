@@ -12,6 +12,7 @@ import type { Request, Response } from 'express';
 import * as oidc from 'openid-client';
 import type { Logger } from 'pino';
 import { rpcContextOf } from '../../http/request-context.js';
+import { SessionRegistry } from '../../session/session-registry.js';
 import { LOGGER, RPC_CLIENT } from '../../tokens.js';
 import { providerSignInFrom } from './provider-claims.js';
 import { describeError, ProviderUnavailableError, type ProviderDiscovery } from './provider-discovery.js';
@@ -56,6 +57,7 @@ export class ProviderSignInService {
     @Inject(SignInProviders) private readonly providers: SignInProviders,
     @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(SessionRegistry) private readonly sessions: SessionRegistry,
   ) {}
 
   async start(provider: SignInProvider, req: Request, res: Response): Promise<void> {
@@ -105,6 +107,7 @@ export class ProviderSignInService {
       const claims = await this.verifiedClaims(client, currentUrl, pending);
       const { userId, outcome } = await this.rpc.request('auth.provider-sign-in', providerSignInFrom(provider, claims), rpcContextOf(req));
       await logIn(req, { id: userId });
+      await this.sessions.signedIn(req);
       this.logger.info({ provider, outcome, userId }, 'signed in through a provider');
       res.redirect(302, SIGNED_IN_REDIRECT);
     } catch (error) {
