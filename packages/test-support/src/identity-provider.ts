@@ -52,11 +52,14 @@ export async function startTestIdentityProvider(options: {
   clientId: string;
   redirectUris: string[];
   claimsInIdToken: boolean;
+  /** A port chosen beforehand (a gateway may already be pointed at it); a free one otherwise. */
+  port?: number;
+  clientSecret?: string;
 }): Promise<TestIdentityProvider> {
-  const clientSecret = randomBytes(24).toString('base64url');
+  const clientSecret = options.clientSecret ?? randomBytes(24).toString('base64url');
   const host = '127.0.0.1';
   // The issuer is part of every token, so the port is chosen before the provider is built.
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
 
   const issuer = `http://${host}:${port}`;
   const configuration: Configuration = {

@@ -35,29 +35,14 @@ export async function startProviderGateway(): Promise<ProviderGateway> {
   });
   let stack: Stack;
   try {
-    stack = await startStack({
-      infraEnv: {
-        DATABASE_URL: process.env.DATABASE_URL!,
-        REDIS_URL: process.env.REDIS_URL!,
-        NATS_URL: process.env.NATS_URL!,
-        S3_ENDPOINT: process.env.S3_ENDPOINT!,
-      },
-      port,
-      sessionSecret: 'provider-gateway-test-session-secret-0123456789',
-      output: { kind: 'files', dir: join(process.env.STUDYFORGE_SCRATCH ?? mkdtempSync(join(tmpdir(), 'studyforge-')), `provider-gateway-${port}`) },
-      extraEnv: {
-        NODE_ENV: 'test',
-        HOST: '127.0.0.1',
-        GOOGLE_CLIENT_ID: google.clientId,
-        GOOGLE_CLIENT_SECRET: google.clientSecret,
-        GOOGLE_ISSUER_URL: google.issuer,
-        OIDC_ISSUER_URL: hosted.issuer,
-        OIDC_CLIENT_ID: hosted.clientId,
-        OIDC_CLIENT_SECRET: hosted.clientSecret,
-        OIDC_BUTTON_LABEL: TEST_OIDC_BUTTON_LABEL,
-      },
-      only: ['gateway'],
-      supervise: false,
+    stack = await startExtraGateway(port, {
+      GOOGLE_CLIENT_ID: google.clientId,
+      GOOGLE_CLIENT_SECRET: google.clientSecret,
+      GOOGLE_ISSUER_URL: google.issuer,
+      OIDC_ISSUER_URL: hosted.issuer,
+      OIDC_CLIENT_ID: hosted.clientId,
+      OIDC_CLIENT_SECRET: hosted.clientSecret,
+      OIDC_BUTTON_LABEL: TEST_OIDC_BUTTON_LABEL,
     });
   } catch (error) {
     await Promise.all([google.stop(), hosted.stop()]);
@@ -72,4 +57,22 @@ export async function startProviderGateway(): Promise<ProviderGateway> {
       await Promise.all([google.stop(), hosted.stop()]);
     },
   };
+}
+
+/** One more gateway process on `port`, beside the test run's stack (its services, Redis and NATS), with these settings. */
+export function startExtraGateway(port: number, env: Record<string, string>): Promise<Stack> {
+  return startStack({
+    infraEnv: {
+      DATABASE_URL: process.env.DATABASE_URL!,
+      REDIS_URL: process.env.REDIS_URL!,
+      NATS_URL: process.env.NATS_URL!,
+      S3_ENDPOINT: process.env.S3_ENDPOINT!,
+    },
+    port,
+    sessionSecret: 'provider-gateway-test-session-secret-0123456789',
+    output: { kind: 'files', dir: join(process.env.STUDYFORGE_SCRATCH ?? mkdtempSync(join(tmpdir(), 'studyforge-')), `gateway-${port}`) },
+    extraEnv: { NODE_ENV: 'test', HOST: '127.0.0.1', ...env },
+    only: ['gateway'],
+    supervise: false,
+  });
 }
