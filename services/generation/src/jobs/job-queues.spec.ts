@@ -41,7 +41,7 @@ describe('job classes', () => {
 describe('JobQueues', () => {
   it('sends each short kind to the short generation queue, under the job id, with that class\'s retries', async () => {
     const { queues, added, opened } = recordingQueues(JOB_CLASSES);
-    expect(opened).toEqual([shortClass.queue]);
+    expect(opened).toEqual([shortClass.queue, 'background']);
     await queues.enqueue('flashcards', 'job-1');
     await queues.enqueue('read-aloud', 'job-2');
     expect(added).toEqual([
@@ -58,7 +58,7 @@ describe('JobQueues', () => {
       JOB_CLASSES.find((jobClass) => jobClass.name === 'background')!,
     ];
     const { queues, added, opened } = recordingQueues(classes);
-    expect(opened).toEqual(['generation', 'long-audio']);
+    expect(opened).toEqual(['generation', 'long-audio', 'background']);
     await queues.enqueue(audio, 'job-3');
     await queues.enqueue('notes', 'job-4');
     expect(added.map((job) => [job.queue, job.name, job.options.attempts])).toEqual([
@@ -74,11 +74,18 @@ describe('JobQueues', () => {
     expect(() => recordingQueues(twice)).toThrow('In more than one job class: quiz');
   });
 
-  it('is healthy only while every class with kinds has a worker', async () => {
-    expect(await recordingQueues(JOB_CLASSES, { generation: 2 }).queues.workersCheck()).toEqual({ status: 'up', detail: 'short-generation: 2 connected' });
+  it('is healthy only while every class with kinds or tasks has a worker', async () => {
+    expect(await recordingQueues(JOB_CLASSES, { generation: 2, background: 1 }).queues.workersCheck()).toEqual({
+      status: 'up',
+      detail: 'short-generation: 2 connected, background: 1 connected',
+    });
+    expect(await recordingQueues(JOB_CLASSES, { generation: 2 }).queues.workersCheck()).toEqual({
+      status: 'down',
+      detail: 'no generation worker is running for background jobs',
+    });
     expect(await recordingQueues(JOB_CLASSES).queues.workersCheck()).toEqual({
       status: 'down',
-      detail: 'no generation worker is running for short-generation jobs',
+      detail: 'no generation worker is running for short-generation, background jobs',
     });
   });
 });

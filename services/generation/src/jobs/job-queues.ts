@@ -17,7 +17,7 @@ export function bullConnection(redisUrl: string): Redis {
 }
 
 /**
- * The queue of each job class that has job kinds. A job goes to its class's queue under its own id, so
+ * The queue of each job class that has job kinds or tasks. A job goes to its class's queue under its own id, so
  * enqueueing it twice is a no-op, with its class's attempts and backoff.
  */
 export class JobQueues {
@@ -28,7 +28,8 @@ export class JobQueues {
     private readonly classes: readonly JobClass[] = JOB_CLASSES,
   ) {
     checkJobClasses(classes);
-    for (const jobClass of classes) if (jobClass.kinds.length) this.queues.set(jobClass.name, openQueue(jobClass.queue));
+    // A class with tasks only (mail) is opened too, so the health check says when no worker delivers them.
+    for (const jobClass of classes) if (jobClass.kinds.length || jobClass.tasks.length) this.queues.set(jobClass.name, openQueue(jobClass.queue));
   }
 
   static connect(connection: Redis, classes: readonly JobClass[] = JOB_CLASSES): JobQueues {
@@ -50,7 +51,7 @@ export class JobQueues {
     );
   }
 
-  /** Up when every class with job kinds has a worker connected (for the health check). */
+  /** Up when every class with job kinds or tasks has a worker connected (for the health check). */
   async workersCheck(): Promise<Check> {
     const counts = await Promise.all(
       [...this.queues].map(async ([name, queue]) => ({ name, workers: await queue.getWorkersCount().catch(() => 0) })),
