@@ -92,14 +92,15 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          Signed in, open <strong>Settings › Data &amp; Export</strong> to download a copy of your data or to delete your account.
-          Deleting your account removes your profile, uploads, generated material, audio and credit history; only the payment
-          records the law makes us keep remain.
+          Reply to any email StudyForge has sent you (your verification email, for instance) and ask for a copy of your data or
+          for your account to be deleted. We check that the request comes from your account&apos;s address and do it within 30
+          days. Deleting your account removes your profile, uploads, generated material, audio and credit history; only the
+          payment records the law makes us keep remain.
         </p>
         <p>
-          You can also change your password or sign out of every other device under <strong>Settings › Privacy &amp; Security</strong>.
-          If you cannot sign in, use <Link to="/forgot-password" className="font-medium text-primary hover:underline">Forgot password?</Link>{' '}
-          to get back into your account first.
+          If you think someone else knows your password, use{' '}
+          <Link to="/forgot-password" className="font-medium text-primary hover:underline">Forgot password?</Link>: setting a
+          new password signs you out on every device.
         </p>
       </>
     ),

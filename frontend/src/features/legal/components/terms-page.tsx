@@ -59,7 +59,7 @@ const SECTIONS: readonly LegalSection[] = [
     heading: 'Ending your account',
     body: (
       <p>
-        You can delete your account at any time from <strong>Settings › Data &amp; Export</strong>. We may suspend an account that breaks
+        You can have your account deleted at any time by replying to any email we sent you and asking for it. We may suspend an account that breaks
         these terms, and will tell you why by email. What happens to your data is described in the{' '}
         <Link to="/privacy" className="font-medium text-primary hover:underline">
           Privacy Policy
