@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { mayBeSignedIn } from '@/features/auth/api/get-current-user';
 import { RouteSkeleton } from './route-skeleton';
 
 /**
@@ -9,7 +10,18 @@ function lazyScreen<M extends Record<string, unknown>>(load: () => Promise<M>, n
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
-export const LandingPage = lazyScreen(() => import('@/features/landing/components/landing-page'), 'LandingPage');
+/** A module loader that downloads once, whether asked by its route or by the preload below. */
+function once<M>(load: () => Promise<M>): () => Promise<M> {
+  let loading: Promise<M> | null = null;
+  return () => (loading ??= load());
+}
+
+const loadLanding = once(() => import('@/features/landing/components/landing-page'));
+const loadDashboard = once(() => import('./routes/dashboard'));
+const loadSignedInFrame = once(() => import('./layouts/signed-in-frame'));
+
+export const LandingPage = lazyScreen(loadLanding, 'LandingPage');
+export const SignedInFrame = lazy(async () => ({ default: (await loadSignedInFrame()).SignedInFrame }));
 export const SignInPage = lazyScreen(() => import('@/features/auth/components/sign-in-page'), 'SignInPage');
 export const SignUpPage = lazyScreen(() => import('@/features/auth/components/sign-up-page'), 'SignUpPage');
 export const VerifyEmailPage = lazyScreen(() => import('@/features/auth/components/verify-email-page'), 'VerifyEmailPage');
@@ -17,7 +29,7 @@ export const ForgotPasswordPage = lazyScreen(() => import('@/features/auth/compo
 export const ResetPasswordPage = lazyScreen(() => import('@/features/auth/components/reset-password-page'), 'ResetPasswordPage');
 export const TermsPage = lazyScreen(() => import('@/features/legal/components/terms-page'), 'TermsPage');
 export const PrivacyPage = lazyScreen(() => import('@/features/legal/components/privacy-page'), 'PrivacyPage');
-export const DashboardRoute = lazyScreen(() => import('./routes/dashboard'), 'DashboardRoute');
+export const DashboardRoute = lazyScreen(loadDashboard, 'DashboardRoute');
 export const AllFeaturesRoute = lazyScreen(() => import('./routes/all-features'), 'AllFeaturesRoute');
 export const NotesAiRoute = lazyScreen(() => import('./routes/notes-ai'), 'NotesAiRoute');
 export const FlashcardsAiRoute = lazyScreen(() => import('./routes/flashcards-ai'), 'FlashcardsAiRoute');
@@ -30,3 +42,21 @@ export const BooksRoute = lazyScreen(() => import('./routes/books'), 'BooksRoute
 export function Screen({ children }: { children: ReactNode }) {
   return <Suspense fallback={<RouteSkeleton />}>{children}</Suspense>;
 }
+
+/**
+ * The first screen's code starts downloading as soon as the app's own code runs, beside the sign-in
+ * check instead of after it: the landing page for a visitor at /, the signed-in frame and the dashboard
+ * for a browser with a session at / or /dashboard.
+ */
+function preloadFirstScreen(): void {
+  if (typeof window === 'undefined') return;
+  const path = window.location.pathname;
+  if (!mayBeSignedIn()) {
+    if (path === '/') void loadLanding();
+    return;
+  }
+  void loadSignedInFrame();
+  if (path === '/' || path === '/dashboard') void loadDashboard();
+}
+
+preloadFirstScreen();

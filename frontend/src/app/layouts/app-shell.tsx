@@ -1,9 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { SignedInFrame } from '../lazy-routes';
 import { RouteSkeleton } from '../route-skeleton';
-
-const SignedInFrame = lazy(async () => ({ default: (await import('./signed-in-frame')).SignedInFrame }));
 
 /** Signed in: top bar, the screen, and the mobile bottom navigation. Signed out: just the screen. */
 export function AppShell() {

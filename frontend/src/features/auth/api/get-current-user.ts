@@ -5,7 +5,7 @@ import { endpointQuery, endpointQueryKey } from '@/lib/endpoint-query';
 export const currentUserQueryKey = endpointQueryKey(API_ENDPOINTS.getCurrentUser);
 
 /** Whether the browser may have a session: without the server's hint cookie it has none, and asking would only answer 401. */
-function mayBeSignedIn(): boolean {
+export function mayBeSignedIn(): boolean {
   if (typeof document === 'undefined') return true;
   return document.cookie.split(/;\s*/).some((pair) => pair.startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
 }
