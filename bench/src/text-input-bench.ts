@@ -2,6 +2,7 @@ import { createJobRequestSchema, generationLimits, hasSpeakableText, stripMarkdo
 import { LocalAiProvider } from '@studyforge/generation-service/dist/ai/local/local-ai-provider.js';
 import { stripMarkdown as speakableText } from '@studyforge/generation-service/dist/ai/local/speech/markdown-stripper.js';
 import { textToDocument } from '@studyforge/generation-service/dist/extraction/extract-document.js';
+import type { ExtractedDocument } from '@studyforge/generation-service/dist/extraction/extracted-document.js';
 
 /** A request handler's share of one pathological text (gateway check + service check): above this, other students wait. */
 export const TEXT_REQUEST_AIM_MS = 50;
@@ -28,6 +29,8 @@ function pathologicalInputs(size: number): Record<string, string> {
     '"a **a " repeated': fill('a **a '),
     'heading with inner spaces': `# a${' '.repeat(size - 5)}b`,
     'mixed markup': fill('*_[]()#`> -|<~'),
+    '", " repeated, then a letter': fill(', ', 'a'),
+    '"cell, " repeated': fill('cell, '),
     'ordinary sentences': fill('The mitochondrion makes most of the cell’s ATP. '),
   };
 }
@@ -42,6 +45,14 @@ interface FieldUnderTest {
   field: string;
   maxChars: number;
   stages: Record<string, FieldStage>;
+}
+
+/** A local-engine task on pasted text; material with nothing to study is refused, which is an answer too. */
+function fromPastedText(task: (documents: ExtractedDocument[]) => Promise<unknown>): (text: string) => Promise<unknown> {
+  return (text) => {
+    const document = textToDocument(text);
+    return document.blocks.length ? task([document]).catch(() => null) : Promise.resolve(null);
+  };
 }
 
 function fieldsUnderTest(provider: LocalAiProvider): FieldUnderTest[] {
@@ -65,18 +76,15 @@ function fieldsUnderTest(provider: LocalAiProvider): FieldUnderTest[] {
       },
     },
     {
-      field: 'POST /api/generate-*: text (flashcards shown; quiz, notes and trivia read it the same way)',
+      field: 'POST /api/generate-*: text',
       maxChars: generationLimits.maxTextChars,
       stages: {
         'generation: job request schema': { where: 'request', run: (text) => asJob('flashcards', text) },
         'job: pasted text to blocks': { where: 'job', run: (text) => textToDocument(text) },
-        'job: 10 flashcards by the local engine': {
-          where: 'job',
-          run: (text) => {
-            const document = textToDocument(text);
-            return document.blocks.length ? provider.flashcards({ documents: [document], count: 10 }).catch(() => null) : null;
-          },
-        },
+        'job: 10 flashcards by the local engine': { where: 'job', run: fromPastedText((documents) => provider.flashcards({ documents, count: 10 })) },
+        'job: 10-question quiz': { where: 'job', run: fromPastedText((documents) => provider.quiz({ documents, questionCount: 10, mode: 'quiz' })) },
+        'job: study guide': { where: 'job', run: fromPastedText((documents) => provider.notes({ documents })) },
+        'job: 10 trivia questions': { where: 'job', run: fromPastedText((documents) => provider.trivia({ documents, count: 10 })) },
       },
     },
     {
@@ -133,7 +141,7 @@ export function renderTextInputResults(results: StageResult[]): string {
     '',
     `Each field at its maximum size (${generationLimits.maxTextChars.toLocaleString('en-US')} characters) is fed ${Object.keys(pathologicalInputs(100)).length} inputs built to ` +
       'make backtracking patterns rescan the rest of the text from every position (runs of "[", "*", "_", "#", backticks, whitespace, "a", "<", "|", ' +
-      'nested brackets, unclosed emphasis, a heading with inner spaces, mixed markup, and ordinary sentences for comparison) through every step that reads it, ' +
+      'nested brackets, unclosed emphasis, a heading with inner spaces, mixed markup, comma runs, and ordinary sentences for comparison) through every step that reads it, ' +
       `in the bench process on compiled code. The table keeps each step's slowest input. Aim: under ${TEXT_REQUEST_AIM_MS} ms in a request handler ` +
       `(other students' requests wait behind it), under ${TEXT_JOB_AIM_MS} ms in a job (it runs on a worker).`,
     '',

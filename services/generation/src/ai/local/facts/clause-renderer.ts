@@ -20,7 +20,14 @@ export function renderTokens(sentence: AnalyzedSentence, indexes: readonly numbe
     text += replace.get(index) ?? token.value;
     previous = index;
   }
-  return text.replace(/\s+([,.;:!?])/g, '$1').replace(/[\s,;:]+$/u, '').trim();
+  return withoutTrailingSeparators(text.replace(/\s+([,.;:!?])/g, '$1')).trim();
+}
+
+/** Trailing spaces, commas, semicolons and colons removed; a loop, since /[\s,;:]+$/ is retried from every position of a long run of them. */
+function withoutTrailingSeparators(text: string): string {
+  let end = text.length;
+  while (end > 0 && /[\s,;:]/u.test(text[end - 1]!)) end--;
+  return text.slice(0, end);
 }
 
 export function isPastTense(token: AnalyzedToken): boolean {

@@ -21,9 +21,12 @@ export function bulletText(sentence: AnalyzedSentence): string {
   let end = contentEnd(tokens);
   if (countWords(tokens, start, end) > MAX_BULLET_WORDS) {
     let cut = -1;
-    for (let i = start + 8; i < end; i++) {
+    // Words before token i, counted as i moves (recounting from the start for each comma was quadratic in the sentence).
+    let wordsBefore = countWords(tokens, start, Math.min(start + 8, end));
+    for (let i = start + 8; i < end && wordsBefore <= MAX_BULLET_WORDS; i++) {
       const token = tokens[i]!;
-      if ((token.value === ',' || token.value === ';' || token.lower === 'which' || token.lower === 'while' || token.lower === 'whereas') && countWords(tokens, start, i) <= MAX_BULLET_WORDS) cut = i;
+      if (token.value === ',' || token.value === ';' || token.lower === 'which' || token.lower === 'while' || token.lower === 'whereas') cut = i;
+      wordsBefore += countWords(tokens, i, i + 1);
     }
     if (cut > 0) end = cut;
   }
