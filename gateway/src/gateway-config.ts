@@ -20,9 +20,9 @@ const gatewayEnvSchema = commonEnvSchema
   .extend(redisEnvSchema.shape)
   .extend(s3EnvSchema.shape)
   .extend(booksGatewayEnvSchema.shape)
+  .extend(allowedOriginsEnvSchema.shape)
   .extend(accountLimitsEnvSchema.shape)
   .extend(signInProvidersEnvSchema.shape)
-  .extend(allowedOriginsEnvSchema.shape)
   .extend(mediaLinkEnvSchema.shape)
   .extend({
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -31,6 +31,7 @@ const gatewayEnvSchema = commonEnvSchema
     SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 30),
     TRUST_PROXY: z.string().default('loopback'),
     PUBLIC_URL: z.string().optional(),
+    SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@studyforge.local'),
     RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
     FRONTEND_DIST: z.string().default(fileURLToPath(new URL('../../frontend/dist', import.meta.url))),
     SIGNIN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(50),

@@ -23,6 +23,7 @@ import { JobEventsHandlers } from './generation/job-events.handlers.js';
 import { JobLauncher } from './generation/job-launcher.js';
 import { StudyUploadReceiver } from './generation/study-upload.receiver.js';
 import { HealthHandlers } from './health/health.handlers.js';
+import { SiteHandlers } from './site/site.handlers.js';
 import { mergeHandlers, type EndpointHandlerSet } from './http/endpoint-handler.js';
 import { EndpointRouter } from './http/endpoint-router.js';
 import { SessionRegistry } from './session/session-registry.js';
@@ -38,7 +39,7 @@ export interface GatewayDependencies {
 }
 
 /** Every group of endpoint handlers; the router refuses to start when one endpoint is left without an answer. */
-const HANDLER_SETS = [AuthHandlers, AccountHandlers, ProviderSignInHandlers, CreditsHandlers, GenerationHandlers, AudioHandlers, JobEventsHandlers, BooksHandlers, HealthHandlers];
+const HANDLER_SETS = [AuthHandlers, AccountHandlers, ProviderSignInHandlers, CreditsHandlers, GenerationHandlers, AudioHandlers, JobEventsHandlers, BooksHandlers, HealthHandlers, SiteHandlers];
 
 @Module({})
 export class GatewayModule {

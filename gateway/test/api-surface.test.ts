@@ -39,6 +39,14 @@ describe('health', () => {
   });
 });
 
+describe('site facts', () => {
+  it('gives anyone the support address the legal pages show', async () => {
+    const response = await call('/api/site');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ supportEmail: 'support@studyforge.local' });
+  });
+});
+
 describe('API console', () => {
   it('serves Swagger UI and an OpenAPI document of every endpoint with the session cookie as auth', async () => {
     const ui = await call('/api/docs/');
@@ -65,6 +73,7 @@ describe('API console', () => {
         '/api/credits/prices',
         '/api/health',
         '/api/health/ready',
+        '/api/site',
         '/api/login',
         '/api/logout',
         '/api/user/credits',

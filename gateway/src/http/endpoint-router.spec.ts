@@ -28,6 +28,7 @@ import { GenerationHandlers } from '../generation/generation.handlers.js';
 import { JobEventsHandlers } from '../generation/job-events.handlers.js';
 import { JobLauncher } from '../generation/job-launcher.js';
 import { HealthHandlers } from '../health/health.handlers.js';
+import { SiteHandlers } from '../site/site.handlers.js';
 import { mergeHandlers, StatusAnswer, type EndpointHandler } from './endpoint-handler.js';
 import { assertEndpointsAnswered, EndpointRouter } from './endpoint-router.js';
 import { jsonBodyMiddleware } from './json-body.middleware.js';
@@ -97,6 +98,7 @@ describe('endpoint router start-up check', () => {
       new JobEventsHandlers(rpc),
       new BooksHandlers(rpc, config, logger),
       new HealthHandlers(rpc, {} as never, {} as never),
+      new SiteHandlers(config),
     ];
     expect(() => assertEndpointsAnswered(API_ENDPOINTS, mergeHandlers(sets))).not.toThrow();
     expect(() => mergeHandlers([new CreditsHandlers(), new CreditsHandlers()])).toThrow(/getPrices has two handlers/);

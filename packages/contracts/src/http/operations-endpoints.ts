@@ -6,7 +6,21 @@ import { defineEndpoint, jsonReply } from './endpoint.js';
 export const readinessReplySchema = z.object({ status: z.enum(['ready', 'not-ready']), redis: checkSchema, nats: checkSchema });
 export type ReadinessReply = z.infer<typeof readinessReplySchema>;
 
+/** `GET /api/site`: the facts about this deployment that public pages show. */
+export const siteInfoReplySchema = z.object({ supportEmail: z.email() });
+export type SiteInfoReply = z.infer<typeof siteInfoReplySchema>;
+
 export const operationsEndpoints = {
+  getSiteInfo: defineEndpoint({
+    method: 'GET',
+    path: '/api/site',
+    auth: 'public',
+    reply: jsonReply(siteInfoReplySchema, 'The support address'),
+    summary: 'Facts the public pages show: the address students write to for help, a copy of their data or deletion',
+    tag: 'Operations',
+    errors: [],
+    cacheControl: 'public, max-age=300',
+  }),
   getReadiness: defineEndpoint({
     method: 'GET',
     path: '/api/health/ready',

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { LegalDocument, type LegalSection } from './legal-document';
+import { SupportEmailLink } from './support-email-link';
 
 const SECTIONS: readonly LegalSection[] = [
   {
@@ -92,9 +93,8 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          Reply to any email StudyForge has sent you (your verification email, for instance) and ask for a copy of your data or
-          for your account to be deleted. We check that the request comes from your account&apos;s address and do it within 30
-          days. Deleting your account removes your profile, uploads, generated material, audio and credit history; only the
+          Write to <SupportEmailLink /> from your account&apos;s email address and ask for a copy of your data or for your account
+          to be deleted. We check that the request comes from that address and do it within 30 days. Deleting your account removes your profile, uploads, generated material, audio and credit history; only the
           payment records the law makes us keep remain.
         </p>
         <p>

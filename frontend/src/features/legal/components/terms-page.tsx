@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { LegalDocument, type LegalSection } from './legal-document';
+import { SupportEmailLink } from './support-email-link';
 
 const SECTIONS: readonly LegalSection[] = [
   {
@@ -59,7 +60,7 @@ const SECTIONS: readonly LegalSection[] = [
     heading: 'Ending your account',
     body: (
       <p>
-        You can have your account deleted at any time by replying to any email we sent you and asking for it. We may suspend an account that breaks
+        You can have your account deleted at any time by writing to <SupportEmailLink /> from your account&apos;s email address. We may suspend an account that breaks
         these terms, and will tell you why by email. What happens to your data is described in the{' '}
         <Link to="/privacy" className="font-medium text-primary hover:underline">
           Privacy Policy
