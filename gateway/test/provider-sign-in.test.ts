@@ -1,4 +1,4 @@
-import { FREE_TRIAL_CREDITS, providerSignInErrorRedirect } from '@studyforge/contracts';
+import { accountMessages, FREE_TRIAL_CREDITS, providerSignInErrorRedirect } from '@studyforge/contracts';
 import {
   answerFromProvider,
   arriveAtCallback,
@@ -103,6 +103,14 @@ describe('signing in through Google', () => {
     // No password was set: the password sign-in does not open the account.
     const byPassword = await call('/api/auth/signin', { body: { email, password: 'Anything123' }, ip: testIp(), baseUrl: gateway.url });
     expect(byPassword.status).toBe(401);
+    // Changing a password it never had says how to set one, not that the current one is wrong.
+    const change = await call('/api/auth/change-password', {
+      body: { currentPassword: 'Anything123', newPassword: 'A-new-Passw0rd!' },
+      cookie: landed.cookie!,
+      baseUrl: gateway.url,
+    });
+    expect(change.status).toBe(400);
+    expect(change.body.message).toBe(accountMessages.noPasswordYet);
   });
 
   it('signs a returning student in to the same account, with a new session id and no second free trial', async () => {

@@ -15,6 +15,7 @@ export const accountMessages = {
   verifyTokenExpired: 'This verification link has expired. Sign in and choose "Resend e-mail" to get a new one.',
   resetTokenExpired: 'This password reset link has expired. Please ask for a new one.',
   currentPasswordWrong: 'Your current password is not correct.',
+  noPasswordYet: 'Your account signs in through Google or another provider and has no password yet. Use Forgot password? on the sign-in page to set one.',
   currentPasswordMissing: 'Please enter your current password.',
   samePassword: 'Your new password must be different from your current one.',
   tokenMissing: 'This link is missing its code. Please open the link from your email again.',

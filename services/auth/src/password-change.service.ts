@@ -15,6 +15,7 @@ export class PasswordChangeService {
     const account = await this.accounts.findById(userId);
     if (!account) throw new DomainError(ErrorCode.Unauthenticated, 'Your account no longer exists. Please sign up again.');
     const currentHash = await this.accounts.passwordHashOf(userId);
+    if (currentHash === null) throw new DomainError(ErrorCode.ValidationFailed, accountMessages.noPasswordYet);
     if (!(await this.hasher.verify(currentHash, currentPassword))) {
       throw new DomainError(ErrorCode.ValidationFailed, accountMessages.currentPasswordWrong);
     }

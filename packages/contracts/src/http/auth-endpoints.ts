@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { currentUserSchema, signInSchema, signUpSchema, userSchema } from '../auth.js';
-import { signInProvidersReplySchema } from '../sign-in-providers.js';
 import {
   accountNoticeSchema,
   changePasswordBodySchema,
@@ -8,6 +7,7 @@ import {
   resetPasswordBodySchema,
   verifyEmailBodySchema,
 } from '../account.js';
+import { signInProvidersReplySchema } from '../sign-in-providers.js';
 import { defineEndpoint, jsonBody, jsonReply, redirectReply } from './endpoint.js';
 
 /** What a provider adds to the callback address (read again by the OpenID client; a repeated or odd value counts as absent here). */
