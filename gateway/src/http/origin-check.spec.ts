@@ -7,6 +7,7 @@ import { allowedOriginsEnvSchema, originCheck, pathPattern } from './origin-chec
 
 const endpoints = {
   changeThing: defineEndpoint({ method: 'POST', path: '/api/things', auth: 'public', reply: jsonReply(z.object({}), 'ok'), summary: 's', tag: 'T', errors: [] }),
+  signOut: defineEndpoint({ method: 'GET', path: '/api/logout', auth: 'public', changesState: true, reply: jsonReply(z.object({}), 'ok'), summary: 's', tag: 'T', errors: [] }),
   providerWebhook: defineEndpoint({
     method: 'POST',
     path: '/api/webhooks/{provider}',
@@ -56,6 +57,14 @@ describe('the cross-site check', () => {
     expect((await send('/api/things', 'POST', { origin: base })).status).toBe(200);
     expect((await send('/api/things', 'POST', { 'sec-fetch-site': 'same-origin' })).status).toBe(200);
     expect((await send('/api/things', 'POST', { 'sec-fetch-site': 'none' })).status).toBe(200);
+  });
+
+  it('checks a GET declared changesState (the sign-out) as well, also when sent as HEAD', async () => {
+    expect((await send('/api/logout', 'GET', { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await send('/api/logout', 'HEAD', { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await send('/api/logout', 'GET', { origin: 'https://evil.example' })).status).toBe(403);
+    expect((await send('/api/logout', 'GET', { 'sec-fetch-site': 'same-origin' })).status).toBe(200);
+    expect((await send('/api/logout', 'GET', {})).status).toBe(200);
   });
 
   it('passes a request without Origin or Sec-Fetch-Site (not a browser) and every read', async () => {

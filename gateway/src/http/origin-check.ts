@@ -4,7 +4,6 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import { sendError } from './send-error.js';
 
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export const crossSiteMessages = {
   refused: (origin: string) =>
@@ -33,8 +32,9 @@ export interface OriginCheckOptions {
 }
 
 /**
- * Cross-site defence in depth (SameSite=Lax cookies being the first): a state-changing request that a
- * browser says comes from another site is refused with 403 before its body is read. The browser says
+ * Cross-site defence in depth (SameSite=Lax cookies being the first): a state-changing request (any
+ * method but GET, HEAD and OPTIONS, and a GET declared `changesState`, the sign-out) that a browser says
+ * comes from another site is refused with 403 before its body is read. The browser says
  * so with `Origin`, or without one with `Sec-Fetch-Site`; a request with neither (curl, a server) is
  * not a browser's cross-site request and passes. The app's own origin is PUBLIC_URL's, the origin the
  * request was addressed to (Host), and any in ALLOWED_ORIGINS.
@@ -42,13 +42,19 @@ export interface OriginCheckOptions {
 export function originCheck(options: OriginCheckOptions): RequestHandler {
   const allowed = new Set(options.allowedOrigins);
   if (options.publicUrl && URL.canParse(options.publicUrl)) allowed.add(new URL(options.publicUrl).origin);
-  const openToAll = Object.values(options.endpoints)
-    .filter((endpoint) => endpoint.origin === 'any')
-    .map((endpoint) => ({ method: endpoint.method, pattern: pathPattern(endpoint.path) }));
+  const routes = (select: (endpoint: AnyHttpEndpoint) => boolean) =>
+    Object.values(options.endpoints)
+      .filter(select)
+      .map((endpoint) => ({ method: endpoint.method, pattern: pathPattern(endpoint.path) }));
+  // Express answers HEAD with the GET route, so a HEAD is that GET.
+  const matches = (list: { method: string; pattern: RegExp }[], req: Request) =>
+    list.some((endpoint) => endpoint.method === (req.method === 'HEAD' ? 'GET' : req.method) && endpoint.pattern.test(req.path));
+  const openToAll = routes((endpoint) => endpoint.origin === 'any');
+  const changingReads = routes((endpoint) => endpoint.method === 'GET' && endpoint.changesState);
 
   return (req: Request, res: Response, next: NextFunction) => {
-    if (!STATE_CHANGING.has(req.method)) return next();
-    if (openToAll.some((endpoint) => endpoint.method === req.method && endpoint.pattern.test(req.path))) return next();
+    const changing = req.method === 'GET' || req.method === 'HEAD' ? matches(changingReads, req) : req.method !== 'OPTIONS';
+    if (!changing || matches(openToAll, req)) return next();
     const sentOrigin = req.header('origin');
     if (sentOrigin !== undefined) {
       if (allowed.has(sentOrigin) || sentOrigin === ownOrigin(req)) return next();

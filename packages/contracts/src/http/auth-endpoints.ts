@@ -58,6 +58,7 @@ export const authEndpoints = {
     method: 'GET',
     path: '/api/logout',
     auth: 'public',
+    changesState: true,
     reply: redirectReply('Redirect to /'),
     status: 302,
     summary: 'End the session (server-side) and redirect to /',

@@ -119,6 +119,8 @@ export interface HttpEndpoint<
   /** The Cache-Control header of the answer. */
   readonly cacheControl?: string;
   readonly origin: EndpointOrigin;
+  /** Whether a call changes something (a POST, PUT, PATCH or DELETE; or a GET such as the sign-out): then only the app's own pages may make it. */
+  readonly changesState: boolean;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each endpoint's forward is typed where it is declared
   readonly forward?: EndpointForward<RpcSubject, any>;
 }
@@ -151,6 +153,8 @@ export interface EndpointDeclaration<
   cacheControl?: string;
   /** `any` only for an endpoint authenticated by signature (a webhook); see EndpointOrigin. */
   origin?: EndpointOrigin;
+  /** Only for a GET that changes something (the sign-out, reached by browser navigation); other methods always do. */
+  changesState?: true;
   forward?: EndpointForward<S, EndpointInput<A, Params, Query, Body>>;
 }
 
@@ -173,6 +177,7 @@ export function defineEndpoint<
     status: declaration.status ?? 200,
     invalidParams: declaration.invalidParams ?? 'VALIDATION_FAILED',
     origin: declaration.origin ?? 'same-origin',
+    changesState: declaration.method !== 'GET' || declaration.changesState === true,
   };
 }
 
