@@ -29,6 +29,8 @@ export interface FirstLoadResult {
   scriptBytes: number;
   totalBytes: number;
   consoleErrors: string[];
+  /** The scripts that kept the main thread busiest (Lighthouse's bootup-time: evaluation and parsing, ms). */
+  busiestScripts: string[];
   /** Accessibility and best-practice audits that did not pass. */
   failedAudits: string[];
 }
@@ -94,6 +96,11 @@ function summarize(page: AuditedPage, lhr: Lhr): FirstLoadResult {
       .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
       .map((ref) => `${category}: ${lhr.audits[ref.id]?.title ?? ref.id}`),
   );
+  const bootup = ((lhr.audits['bootup-time']?.details as { items?: { url?: string; scripting?: number; scriptParseCompile?: number }[] } | undefined)?.items ?? [])
+    .slice()
+    .sort((a, b) => (b.scripting ?? 0) + (b.scriptParseCompile ?? 0) - (a.scripting ?? 0) - (a.scriptParseCompile ?? 0))
+    .slice(0, 3)
+    .map((item) => `${item.url?.replace(/^https?:\/\/[^/]+/, '') ?? 'unknown'} ${Math.round((item.scripting ?? 0) + (item.scriptParseCompile ?? 0))} ms`);
   return {
     page,
     scores: { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices') },
@@ -107,6 +114,7 @@ function summarize(page: AuditedPage, lhr: Lhr): FirstLoadResult {
     scriptBeforePaintBytes: bytes(scripts.filter((item) => (item.networkEndTime ?? Number.POSITIVE_INFINITY) <= observedFcp)),
     scriptBytes: bytes(scripts),
     totalBytes: bytes(requests),
+    busiestScripts: bootup,
     consoleErrors: consoleItems.map((item) => `${item.source ?? 'console'}: ${item.description ?? ''}${item.sourceLocation?.url ? ` (${item.sourceLocation.url})` : ''}`),
     failedAudits,
   };
@@ -132,6 +140,7 @@ export function renderFirstLoadResults(results: readonly FirstLoadResult[], when
     ];
     const details = [
       result.consoleErrors.length ? `  - Console errors: ${result.consoleErrors.join('; ')}` : '  - No console errors.',
+      `  - Busiest scripts on the main thread (4× slowed CPU): ${result.busiestScripts.join(', ') || 'none reported'}.`,
       ...(result.failedAudits.length ? [`  - Audits not passed: ${result.failedAudits.join('; ')}`] : []),
     ];
     return [`- ${result.page.name}: ${parts.join(', ')}.`, ...details].join('\n');
