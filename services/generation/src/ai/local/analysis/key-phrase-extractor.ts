@@ -119,7 +119,12 @@ function chunks(tokens: readonly AnalyzedToken[]): TokenSpan[] {
     while (start < end && (tokens[start]!.stop || tokens[start]!.value === '-')) start += 1;
     let last = end;
     while (last > start && tokens[last - 1]!.pos !== 'NOUN' && tokens[last - 1]!.pos !== 'PROPN') last -= 1;
-    while (last > start && countWords(tokens, start, last) > MAX_PHRASE_WORDS) start += 1;
+    // Counted once and kept as the start moves: recounting per step was quadratic in a long run of nouns.
+    let words = countWords(tokens, start, last);
+    while (last > start && words > MAX_PHRASE_WORDS) {
+      words -= countWords(tokens, start, start + 1);
+      start += 1;
+    }
     while (start < last && tokens[start]!.value === '-') start += 1;
     if (last > start && /\p{L}{2}/u.test(tokens.slice(start, last).map((token) => token.value).join(''))) spans.push({ start, end: last });
     i = end;
