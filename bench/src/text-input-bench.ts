@@ -31,6 +31,9 @@ function pathologicalInputs(size: number): Record<string, string> {
     'mixed markup': fill('*_[]()#`> -|<~'),
     '", " repeated, then a letter': fill(', ', 'a'),
     '"cell, " repeated': fill('cell, '),
+    '"A. " repeated': fill('A. '),
+    '"1. " repeated': fill('1. '),
+    '"a-b " repeated': fill('a-b '),
     'ordinary sentences': fill('The mitochondrion makes most of the cell’s ATP. '),
   };
 }
@@ -141,7 +144,7 @@ export function renderTextInputResults(results: StageResult[]): string {
     '',
     `Each field at its maximum size (${generationLimits.maxTextChars.toLocaleString('en-US')} characters) is fed ${Object.keys(pathologicalInputs(100)).length} inputs built to ` +
       'make backtracking patterns rescan the rest of the text from every position (runs of "[", "*", "_", "#", backticks, whitespace, "a", "<", "|", ' +
-      'nested brackets, unclosed emphasis, a heading with inner spaces, mixed markup, comma runs, and ordinary sentences for comparison) through every step that reads it, ' +
+      'nested brackets, unclosed emphasis, a heading with inner spaces, mixed markup, comma runs, one-letter and one-number sentences, hyphenated pairs, and ordinary sentences for comparison) through every step that reads it, ' +
       `in the bench process on compiled code. The table keeps each step's slowest input. Aim: under ${TEXT_REQUEST_AIM_MS} ms in a request handler ` +
       `(other students' requests wait behind it), under ${TEXT_JOB_AIM_MS} ms in a job (it runs on a worker).`,
     '',
