@@ -27,6 +27,8 @@ async function freshPage(options: { theme?: 'light' | 'dark'; width?: number } =
 }
 
 async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
+  // The sign-in screen loads with its route: until it shows, the page before it (sign-up's own Email field) may still be there.
+  await page.getByRole('heading', { name: 'Sign in to your account' }).waitFor();
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('textbox', { name: 'Password' }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
