@@ -109,7 +109,7 @@ export function renderGenerationResults(timings: GenerationTimings): string {
     row('Whole request: POST /api/generate-quiz (questionCount 10)', timings.quizRequestMs),
     '',
     `**Whole request, median of the slower kind: ${Math.round(whole)} ms.** Aim (under ${GENERATION_AIM_MS} ms on this machine): **${whole < GENERATION_AIM_MS ? 'met' : 'missed'}**. ` +
-      'The request also pays for the upload to object storage, the worker fetching it back, the job row updates, and the gateway polling the job every 300 ms (up to 300 ms of the figure).',
+      'The request also pays for the upload to object storage, the worker fetching it back, the job row updates, and the job status messages the gateway waits on.',
     '',
   ].join('\n');
 }
