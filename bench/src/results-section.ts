@@ -1,8 +1,14 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
+/** Where the section that starts at `from` ends: at the next `# ` or `## ` heading, or at the end of the file. */
+function sectionEnd(text: string, from: number): number {
+  const headings = [text.indexOf('\n## ', from), text.indexOf('\n# ', from)].filter((index) => index !== -1);
+  return headings.length ? Math.min(...headings) + 1 : text.length;
+}
+
 /**
- * Puts a `## ` section into the results file: replaces the section with the same heading (up to the
- * next `## ` heading) or appends it, leaving every other section as it was.
+ * Puts a section into the results file: replaces the section with the same heading (up to the next
+ * `# ` or `## ` heading) or appends it, leaving every other section as it was.
  */
 export function writeResultsSection(file: string, heading: string, section: string): void {
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
@@ -11,7 +17,7 @@ export function writeResultsSection(file: string, heading: string, section: stri
     writeFileSync(file, `${current.trimEnd()}\n\n${section.trimEnd()}\n`);
     return;
   }
-  const next = current.indexOf('\n## ', start + heading.length);
-  const end = next === -1 ? current.length : next + 1;
-  writeFileSync(file, `${current.slice(0, start)}${section.trimEnd()}\n${next === -1 ? '' : '\n'}${current.slice(end)}`);
+  const end = sectionEnd(current, start + heading.length);
+  const rest = current.slice(end);
+  writeFileSync(file, `${current.slice(0, start)}${section.trimEnd()}\n${rest ? `\n${rest}` : ''}`);
 }
