@@ -1,13 +1,7 @@
+import type { InboxMessage } from '@studyforge/scripts';
+
 /** A mail as the test stack's development inbox returns it. */
-export interface ReceivedMail {
-  id: string;
-  from: string;
-  to: string[];
-  subject: string;
-  text: string;
-  html: string | null;
-  receivedAt: string;
-}
+export type ReceivedMail = InboxMessage;
 
 function inboxUrl(): string {
   const url = process.env.MAIL_INBOX_URL;

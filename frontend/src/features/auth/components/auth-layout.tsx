@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { Logo } from '@/components/logo';
-import { ModeToggle } from '@/components/mode-toggle';
+import { BareHeader } from '@/components/bare-header';
 
 interface AuthLayoutProps {
   title: string;
@@ -17,12 +15,7 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
         <div className="absolute -top-40 left-1/2 h-[28rem] w-[48rem] -translate-x-1/2 rounded-full bg-primary/15 blur-3xl dark:bg-primary/20" />
         <div className="absolute top-1/2 -right-40 h-80 w-80 rounded-full bg-brand-to/10 blur-3xl" />
       </div>
-      <header className="container-page flex h-16 items-center justify-between">
-        <Link to="/" aria-label="StudyForge home" className="rounded-lg focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
-          <Logo />
-        </Link>
-        <ModeToggle />
-      </header>
+      <BareHeader />
       <main className="flex flex-1 flex-col items-center px-4 pt-4 pb-12 sm:pt-8">
         <div className="w-full max-w-md">
           <div className="mb-6 text-center">

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Logo } from '@/components/logo';
-import { ModeToggle } from '@/components/mode-toggle';
+import { BareHeader } from '@/components/bare-header';
 
 export interface LegalSection {
   heading: string;
@@ -20,12 +19,7 @@ export function LegalDocument({ title, updated, intro, sections }: LegalDocument
   return (
     <div className="flex flex-1 flex-col">
       <title>{`${title} · StudyForge`}</title>
-      <header className="container-page flex h-16 items-center justify-between">
-        <Link to="/" aria-label="StudyForge home" className="rounded-lg focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
-          <Logo />
-        </Link>
-        <ModeToggle />
-      </header>
+      <BareHeader />
       <main className="container-page flex-1 pt-4 pb-16 sm:pt-8">
         <article className="mx-auto max-w-2xl">
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
