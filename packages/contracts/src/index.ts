@@ -4,6 +4,7 @@ export * from './auth.js';
 export * from './sign-in-providers.js';
 export * from './account.js';
 export * from './mail.js';
+export * from './notifications.js';
 export * from './credits.js';
 export * from './health.js';
 export * from './services.js';

@@ -19,6 +19,18 @@ export const mailPayloadSchemas = {
   'verify-email': z.object({ firstName: recipientName, token: mailTokenSchema }),
   'reset-password': z.object({ firstName: recipientName, token: mailTokenSchema }),
   'password-changed': z.object({ firstName: recipientName }),
+  /** The student's numbers of the week from `weekStart` to `weekEnd`; `test` marks the sample sent from Settings › Notifications. */
+  'weekly-progress': z.object({
+    firstName: recipientName,
+    weekStart: z.iso.date(),
+    weekEnd: z.iso.date(),
+    cardsMade: z.number().int().min(0),
+    quizzesTaken: z.number().int().min(0),
+    averageScore: z.number().min(0).max(100).nullable(),
+    triviaAnswered: z.number().int().min(0),
+    streak: z.number().int().min(0),
+    test: z.boolean(),
+  }),
 } as const;
 
 export type MailKind = keyof typeof mailPayloadSchemas;
@@ -31,6 +43,7 @@ export const mailJobSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('verify-email'), to: recipient, payload: mailPayloadSchemas['verify-email'] }),
   z.object({ kind: z.literal('reset-password'), to: recipient, payload: mailPayloadSchemas['reset-password'] }),
   z.object({ kind: z.literal('password-changed'), to: recipient, payload: mailPayloadSchemas['password-changed'] }),
+  z.object({ kind: z.literal('weekly-progress'), to: recipient, payload: mailPayloadSchemas['weekly-progress'] }),
 ]);
 export type MailJob = z.infer<typeof mailJobSchema>;
 

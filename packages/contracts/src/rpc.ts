@@ -26,6 +26,16 @@ import {
   subjectTriviaRequestSchema,
 } from './generation.js';
 import { serviceHealthSchema } from './health.js';
+import {
+  notificationNoticeSchema,
+  notificationPreferenceChangeSchema,
+  notificationPreferencesSchema,
+  pushEndpointBodySchema,
+  pushPublicKeyReplySchema,
+  pushSubscriptionSchema,
+  weekActivityRequestSchema,
+  weeklyProgressNumbersSchema,
+} from './notifications.js';
 import { providerSignInReplySchema, providerSignInSchema } from './sign-in-providers.js';
 import type { ServiceName } from './services.js';
 import { affiliateClickSchema, bookSourceSchema, booksReplySchema, subjectsReplySchema } from './books.js';
@@ -99,6 +109,33 @@ export const rpcMessages = {
   },
   'books.log-affiliate-click': { request: affiliateClickSchema, reply: z.object({ logged: z.literal(true) }) },
   'books.health': { request: emptySchema, reply: serviceHealthSchema },
+
+  /** A student's notification preferences (defaults when never changed); the actor is the student, or null for the system (reminder and weekly jobs). */
+  'profile.notification-preferences': { request: userIdSchema, reply: notificationPreferencesSchema },
+  'profile.update-notification-preference': { request: notificationPreferenceChangeSchema.extend(userIdSchema.shape), reply: notificationPreferencesSchema },
+  /** Mails the student a sample study reminder; refused while e-mail notifications are off. */
+  'profile.test-study-reminder': { request: userIdSchema, reply: notificationNoticeSchema },
+  /** Mails the student a weekly progress mail with their numbers of the last seven days; refused while e-mail notifications are off. */
+  'profile.test-weekly-progress': { request: userIdSchema, reply: notificationNoticeSchema },
+  'profile.push-public-key': { request: emptySchema, reply: pushPublicKeyReplySchema },
+  'profile.save-push-subscription': { request: pushSubscriptionSchema.extend(userIdSchema.shape), reply: notificationNoticeSchema },
+  'profile.remove-push-subscription': { request: pushEndpointBodySchema.extend(userIdSchema.shape), reply: notificationNoticeSchema },
+  /** Pushes a test notification (fixed tag) to every device of the student; refused while push is off or no device is registered. */
+  'profile.test-push': { request: userIdSchema, reply: notificationNoticeSchema },
+  /** System only: the students who keep e-mail and weekly progress on, in id order after `after`. */
+  'profile.weekly-progress-recipients': {
+    request: z.object({ after: z.uuid().nullable(), limit: z.number().int().min(1).max(1000) }),
+    reply: z.object({ userIds: z.array(z.uuid()) }),
+  },
+  /** System only: mails one student the week that ends at `weekEnd` (skipped, sent false, when their preferences no longer allow it). */
+  'profile.send-weekly-progress': { request: userIdSchema.extend({ weekEnd: z.iso.datetime() }), reply: z.object({ sent: z.boolean() }) },
+  /** Cards made, quizzes taken and their average score since `since` (the actor is the student, or null for the weekly mail). */
+  'generation.week-activity': {
+    request: weekActivityRequestSchema,
+    reply: weeklyProgressNumbersSchema.pick({ cardsMade: true, quizzesTaken: true, averageScore: true }),
+  },
+  /** Trivia questions answered since `since`, and the day streak (the actor is the student, or null for the weekly mail). */
+  'trivia.week-activity': { request: weekActivityRequestSchema, reply: weeklyProgressNumbersSchema.pick({ triviaAnswered: true, streak: true }) },
 } as const satisfies Record<string, { request: z.ZodType; reply: z.ZodType }>;
 
 export type RpcSubject = keyof typeof rpcMessages;

@@ -3,6 +3,7 @@ import { booksEndpoints } from './books-endpoints.js';
 import { creditsEndpoints } from './credits-endpoints.js';
 import { generationEndpoints } from './generation-endpoints.js';
 import { libraryEndpoints } from './library-endpoints.js';
+import { notificationEndpoints } from './notification-endpoints.js';
 import { operationsEndpoints } from './operations-endpoints.js';
 import { triviaEndpoints } from './trivia-endpoints.js';
 
@@ -25,6 +26,7 @@ export const API_ENDPOINTS = {
   ...libraryEndpoints,
   ...triviaEndpoints,
   ...booksEndpoints,
+  ...notificationEndpoints,
   ...operationsEndpoints,
 };
 

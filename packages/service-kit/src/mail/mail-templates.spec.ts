@@ -8,6 +8,11 @@ const examples: Record<(typeof MAIL_KINDS)[number], MailJob> = {
   'verify-email': { kind: 'verify-email', to: 'ada@example.edu', payload: { firstName: 'Ada', token } },
   'reset-password': { kind: 'reset-password', to: 'ada@example.edu', payload: { firstName: null, token } },
   'password-changed': { kind: 'password-changed', to: 'ada@example.edu', payload: { firstName: '<b>Ada</b>' } },
+  'weekly-progress': {
+    kind: 'weekly-progress',
+    to: 'ada@example.edu',
+    payload: { firstName: 'Ada', weekStart: '2026-11-17', weekEnd: '2026-11-23', cardsMade: 12, quizzesTaken: 2, averageScore: 85, triviaAnswered: 10, streak: 3, test: false },
+  },
 };
 
 describe('mail templates', () => {
@@ -35,5 +40,19 @@ describe('mail templates', () => {
     const mail = renderMail(examples['password-changed'], 'http://localhost:3000');
     expect(mail.html).toContain('Hi &lt;b&gt;Ada&lt;/b&gt;,');
     expect(mail.html).not.toContain('<b>Ada</b>');
+  });
+
+  it('lists the numbers of the week in the weekly progress mail, and marks the test one', () => {
+    const week = renderMail(examples['weekly-progress'], 'http://localhost:3000');
+    expect(week.subject).toBe('Your StudyForge week: 2026-11-17 to 2026-11-23');
+    for (const line of ['Flashcards made: 12', 'Quizzes taken: 2', 'Average quiz score: 85%', 'Trivia questions answered: 10', 'Day streak: 3 days']) {
+      expect(week.text).toContain(line);
+      expect(week.html).toContain(line);
+    }
+    const job = examples['weekly-progress'];
+    if (job.kind !== 'weekly-progress') throw new Error('example of the wrong kind');
+    const test = renderMail({ ...job, payload: { ...job.payload, averageScore: null, test: true } }, 'http://localhost:3000');
+    expect(test.subject).toMatch(/^\[Test\] /);
+    expect(test.text).toContain('Average quiz score: no quizzes taken');
   });
 });

@@ -21,6 +21,11 @@ export function renderMail(job: MailJob, publicUrl: string): RenderedMail {
   return layout(contentOf(job, publicUrl.replace(/\/+$/, '')));
 }
 
+function weekEncouragement(week: { cardsMade: number; quizzesTaken: number; triviaAnswered: number }): string {
+  if (week.cardsMade + week.quizzesTaken + week.triviaAnswered === 0) return 'A quiet week. Upload your notes and make a few flashcards to get going again.';
+  return 'Nice work! Keep the streak going this week.';
+}
+
 function contentOf(job: MailJob, base: string): MailContent {
   const greeting = job.payload.firstName ? `Hi ${job.payload.firstName},` : 'Hi,';
   switch (job.kind) {
@@ -54,6 +59,26 @@ function contentOf(job: MailJob, base: string): MailContent {
         action: { label: 'Reset your password', url: `${base}/forgot-password` },
         after: ['If this was not you, reset your password right away with the link above.'],
       };
+    case 'weekly-progress': {
+      const week = job.payload;
+      const score = week.averageScore === null ? 'no quizzes taken' : `${week.averageScore}%`;
+      return {
+        subject: `${week.test ? '[Test] ' : ''}Your ${PRODUCT_NAME} week: ${week.weekStart} to ${week.weekEnd}`,
+        greeting,
+        paragraphs: [
+          ...(week.test ? ['This is a test of the weekly progress email you asked for in Settings › Notifications. These are your real numbers of the last seven days.'] : []),
+          `Here is your week on ${PRODUCT_NAME}, from ${week.weekStart} to ${week.weekEnd}:`,
+          `Flashcards made: ${week.cardsMade}`,
+          `Quizzes taken: ${week.quizzesTaken}`,
+          `Average quiz score: ${score}`,
+          `Trivia questions answered: ${week.triviaAnswered}`,
+          `Day streak: ${week.streak} ${week.streak === 1 ? 'day' : 'days'}`,
+          weekEncouragement(week),
+        ],
+        action: { label: 'Keep studying', url: `${base}/dashboard` },
+        after: ['You get this because weekly progress emails are on. You can turn them off in Settings › Notifications.'],
+      };
+    }
   }
 }
 
