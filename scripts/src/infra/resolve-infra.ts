@@ -4,6 +4,7 @@ import { isolatedNats, resolveNats } from './nats.js';
 import { isolatedStorage, resolveStorage, type ResolvedStorage } from './object-storage.js';
 import { isolatedPostgres, resolvePostgres, type ResolvedService } from './postgres.js';
 import { isolatedRedis, resolveRedis } from './redis.js';
+import { resolveSpeechSynthesizer } from './speech-synthesizer.js';
 
 export interface Infra {
   postgres: ResolvedService;
@@ -38,6 +39,7 @@ function assemble(
       S3_SECRET_KEY: storage.secretKey,
       S3_BUCKET: storage.bucket,
       SMTP_URL: mail.smtpUrl,
+      ...resolveSpeechSynthesizer(process.env),
     },
     async stop() {
       await Promise.allSettled([storage.stop(), nats.stop(), redis.stop(), mail.stop()]);

@@ -15,6 +15,16 @@ export function findBinary(name: string): string | null {
  * permitted (root, apt-get present, STUDYFORGE_NO_INSTALL unset).
  */
 export function requireBinary(name: string, pkg: { apt: string; brew: string }, what: string, envVar: string): string {
+  const found = findOrInstallBinary(name, pkg, what);
+  if (found) return found;
+  throw new InfraError(
+    `${what} is needed but nothing answers on its standard port and \`${name}\` is not installed: ` +
+      `install it (\`sudo apt-get install ${pkg.apt}\` or \`brew install ${pkg.brew}\`) or set ${envVar} to a running one.`,
+  );
+}
+
+/** Finds a binary, installing its Debian/Ubuntu package when it is missing and that is permitted; null when neither works. */
+export function findOrInstallBinary(name: string, pkg: { apt: string }, what: string): string | null {
   const found = findBinary(name);
   if (found) return found;
   const canApt = process.getuid?.() === 0 && findBinary('apt-get') !== null && !process.env.STUDYFORGE_NO_INSTALL;
@@ -26,11 +36,7 @@ export function requireBinary(name: string, pkg: { apt: string; brew: string }, 
       spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
       result = spawnSync('apt-get', ['install', '-y', '-qq', pkg.apt], { stdio: 'inherit', env });
     }
-    const installed = findBinary(name);
-    if (installed) return installed;
+    return findBinary(name);
   }
-  throw new InfraError(
-    `${what} is needed but nothing answers on its standard port and \`${name}\` is not installed: ` +
-      `install it (\`sudo apt-get install ${pkg.apt}\` or \`brew install ${pkg.brew}\`) or set ${envVar} to a running one.`,
-  );
+  return null;
 }

@@ -36,7 +36,7 @@ export class LocalAiProvider implements AiProvider {
   }
 
   async speech(input: { text: string; voice?: string }): Promise<Buffer> {
-    return textToMp3(input.text, input.voice);
+    return (await textToMp3(input.text, input.voice)).mp3;
   }
 }
 

@@ -6,8 +6,14 @@ const FALLBACK_RATE = 22050;
 const BITRATE_KBPS = 48;
 const BLOCK_SAMPLES = 1152 * 10;
 
+export interface EncodedMp3 {
+  bytes: Buffer;
+  /** How long the audio plays. */
+  seconds: number;
+}
+
 /** Mono MP3 at 48 kbps; audio at a rate MP3 cannot carry is resampled to 22.05 kHz first. */
-export function encodeMp3(pcm: Pcm): Buffer {
+export function encodeMp3(pcm: Pcm): EncodedMp3 {
   const { sampleRate, samples } = MP3_SAMPLE_RATES.has(pcm.sampleRate) ? pcm : resample(pcm, FALLBACK_RATE);
   const encoder = new Mp3Encoder(1, sampleRate, BITRATE_KBPS);
   const parts: Buffer[] = [];
@@ -17,7 +23,7 @@ export function encodeMp3(pcm: Pcm): Buffer {
   }
   const tail = encoder.flush();
   if (tail.length) parts.push(Buffer.from(tail));
-  return Buffer.concat(parts);
+  return { bytes: Buffer.concat(parts), seconds: samples.length / sampleRate };
 }
 
 /** Linear interpolation: enough for speech, which carries little near the Nyquist limit. */

@@ -1,28 +1,15 @@
 import { generationMessages } from '@studyforge/contracts';
 import { SpeechInputError } from '../local-engine-errors.js';
-import { synthesize } from './mespeak-engine.js';
-import { encodeMp3 } from './mp3-encoder.js';
 import { stripMarkdown } from './markdown-stripper.js';
 import { chunkForSpeech } from './speech-chunker.js';
+import { sharedSpeechPool, type SpeechPool, type SpokenChunk } from './speech-pool.js';
 import { voiceProfile } from './voice-profiles.js';
-import type { Pcm } from './wav-decoder.js';
 
-/** Markdown or plain text → MP3, offline: stripped, chunked by sentence, synthesized, joined, encoded. */
-export function textToMp3(text: string, voice: string | undefined): Buffer {
+/** Markdown or plain text → MP3, offline: stripped, chunked by sentence, spoken in parallel threads, joined in order. */
+export async function textToMp3(text: string, voice: string | undefined, pool: SpeechPool = sharedSpeechPool()): Promise<SpokenChunk> {
   const chunks = chunkForSpeech(stripMarkdown(text));
   if (chunks.length === 0) throw new SpeechInputError(generationMessages.noTextToRead);
   const profile = voiceProfile(voice);
-  const parts = chunks.map((chunk) => synthesize(chunk, profile));
-  return encodeMp3(join(parts));
-}
-
-function join(parts: readonly Pcm[]): Pcm {
-  const sampleRate = parts[0]!.sampleRate;
-  const samples = new Int16Array(parts.reduce((total, part) => total + part.samples.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    samples.set(part.samples, offset);
-    offset += part.samples.length;
-  }
-  return { sampleRate, samples };
+  const parts = await Promise.all(chunks.map((chunk) => pool.speak(chunk, profile)));
+  return { mp3: Buffer.concat(parts.map((part) => part.mp3)), seconds: parts.reduce((total, part) => total + part.seconds, 0) };
 }

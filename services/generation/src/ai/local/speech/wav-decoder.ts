@@ -26,6 +26,7 @@ export function decodeWav(bytes: Uint8Array): Pcm {
     } else if (id === 'data') {
       if (bits !== 16 || channels < 1) throw new SpeechSynthesisError(`Unsupported WAV format: ${bits}-bit, ${channels} channel(s)`);
       const frames = Math.floor(Math.min(size, bytes.length - body) / (2 * channels));
+      if (channels === 1 && (bytes.byteOffset + body) % 2 === 0) return { sampleRate, samples: new Int16Array(bytes.buffer.slice(bytes.byteOffset + body, bytes.byteOffset + body + 2 * frames)) };
       const samples = new Int16Array(frames);
       for (let frame = 0; frame < frames; frame++) {
         let sum = 0;
