@@ -12,6 +12,8 @@ import { LibraryRepository } from './library/library.repository.js';
 import { LibraryService } from './library/library.service.js';
 import type { SubjectGenerator } from './knowledge/subject-generator.js';
 import { SubjectTriviaService } from './knowledge/subject-trivia.service.js';
+import { WeekActivityController } from './week-activity/week-activity.controller.js';
+import { WeekActivityRepository } from './week-activity/week-activity.repository.js';
 
 export interface GenerationDependencies {
   dataSource: DataSource;
@@ -29,9 +31,10 @@ export class GenerationModule {
     const status = new JobStatusService(jobs, new JobStatusFeed(deps.rpc, deps.logger));
     return {
       module: GenerationModule,
-      controllers: [GenerationController],
+      controllers: [GenerationController, WeekActivityController],
       providers: [
         ...dataSourceProviders(deps.dataSource),
+        { provide: WeekActivityRepository, useValue: new WeekActivityRepository(deps.dataSource) },
         { provide: ObjectStorage, useValue: deps.storage },
         { provide: JobQueues, useValue: deps.queues },
         { provide: SubjectTriviaService, useValue: new SubjectTriviaService(deps.subjects) },

@@ -11,6 +11,8 @@ import { JobStatusService } from './jobs/job-status.service.js';
 import { startJobWorkers } from './jobs/job-workers.js';
 import { JobsRepository } from './jobs/jobs.repository.js';
 import { SendMailTask } from './jobs/tasks/send-mail.task.js';
+import { scheduleWeeklyProgress } from './jobs/tasks/weekly-progress.schedule.js';
+import { WeeklyProgressTask } from './jobs/tasks/weekly-progress.task.js';
 import { LibraryRepository } from './library/library.repository.js';
 import { KNOWLEDGE_BASE } from './knowledge/knowledge-base.js';
 import { SubjectGenerator } from './knowledge/subject-generator.js';
@@ -36,7 +38,10 @@ runMain('generation worker', async () => {
     logger,
   });
   const mail = new MailSender(config);
-  const tasks = { 'send-mail': new SendMailTask(mail, logger.child({ task: 'send-mail' })) };
+  const tasks = {
+    'send-mail': new SendMailTask(mail, logger.child({ task: 'send-mail' })),
+    'weekly-progress': new WeeklyProgressTask(rpc, logger.child({ task: 'weekly-progress' })),
+  };
   const workers = startJobWorkers({ handlers, tasks, lifecycle, config, connect: () => bullConnection(config.REDIS_URL), logger });
 
   const shutdown = async () => {
@@ -50,6 +55,7 @@ runMain('generation worker', async () => {
   process.once('SIGTERM', () => void shutdown());
   process.once('SIGINT', () => void shutdown());
   await Promise.all(workers.map((worker) => worker.waitUntilReady()));
+  await scheduleWeeklyProgress(bullConnection(config.REDIS_URL));
   // Starting OCR takes a second or two: do it now rather than in the first student's upload.
   void ocrEngine.warmUp().catch((error: Error) => logger.warn({ err: error.message }, 'OCR engine did not start yet'));
   const queues = Object.fromEntries(workers.map((worker) => [worker.name, worker.opts.concurrency]));

@@ -6,6 +6,8 @@ import { ExplanationAudioService } from './explanation-audio.service.js';
 import { TriviaController } from './trivia.controller.js';
 import { TriviaRepository } from './trivia.repository.js';
 import { TriviaService } from './trivia.service.js';
+import { WeekActivityController } from './week-activity/week-activity.controller.js';
+import { WeekActivityRepository } from './week-activity/week-activity.repository.js';
 
 export interface TriviaDependencies {
   dataSource: DataSource;
@@ -22,9 +24,10 @@ export class TriviaModule {
     const audio = new ExplanationAudioService(deps.rpc, new MediaLinkSigner(deps.mediaLinkSecret), deps.logger);
     return {
       module: TriviaModule,
-      controllers: [TriviaController],
+      controllers: [TriviaController, WeekActivityController],
       providers: [
         ...dataSourceProviders(deps.dataSource),
+        { provide: WeekActivityRepository, useValue: new WeekActivityRepository(deps.dataSource) },
         { provide: TriviaService, useValue: new TriviaService(new TriviaRepository(deps.dataSource), deps.rpc, audio, deps.questionTimeoutMs) },
       ],
     };

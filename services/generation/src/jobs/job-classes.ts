@@ -1,11 +1,11 @@
-import { BACKGROUND_RETRY, SEND_MAIL_JOB, type JobKind } from '@studyforge/contracts';
+import { BACKGROUND_RETRY, SEND_MAIL_JOB, WEEKLY_PROGRESS_TASK, type JobKind } from '@studyforge/contracts';
 import type { BackoffOptions } from 'bullmq';
 
 /**
  * Work that is not a student's generation job: no row in generation.jobs and no credits, just a payload
  * that another service put on the queue (mail through the mail outbox of the service kit).
  */
-export const TASK_NAMES = [SEND_MAIL_JOB] as const;
+export const TASK_NAMES = [SEND_MAIL_JOB, WEEKLY_PROGRESS_TASK] as const;
 export type TaskName = (typeof TASK_NAMES)[number];
 
 export const JOB_CLASS_NAMES = ['short-generation', 'long-audio', 'background'] as const;
@@ -60,6 +60,6 @@ export const JOB_CLASSES: readonly JobClass[] = [
     attempts: BACKGROUND_RETRY.attempts,
     backoff: { ...BACKGROUND_RETRY.backoff },
     kinds: [],
-    tasks: [SEND_MAIL_JOB],
+    tasks: [SEND_MAIL_JOB, WEEKLY_PROGRESS_TASK],
   },
 ];
