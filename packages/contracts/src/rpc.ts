@@ -122,8 +122,8 @@ export const rpcMessages = {
   'profile.remove-push-subscription': { request: pushEndpointBodySchema.extend(userIdSchema.shape), reply: notificationNoticeSchema },
   /** Pushes a test notification (fixed tag) to every device of the student; refused while push is off or no device is registered. */
   'profile.test-push': { request: userIdSchema, reply: notificationNoticeSchema },
-  /** System only: the students who keep e-mail and weekly progress on, in id order after `after`. */
-  'profile.weekly-progress-recipients': {
+  /** System only: the accounts with a verified address, in id order after `after` (the weekly progress mail's candidates). */
+  'auth.verified-user-ids': {
     request: z.object({ after: z.uuid().nullable(), limit: z.number().int().min(1).max(1000) }),
     reply: z.object({ userIds: z.array(z.uuid()) }),
   },

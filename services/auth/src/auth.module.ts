@@ -11,6 +11,8 @@ import { ProviderLinksRepository } from './providers/provider-links.repository.j
 import { ProviderSignInController } from './providers/provider-sign-in.controller.js';
 import { ProviderSignInService } from './providers/provider-sign-in.service.js';
 import { UsersRepository } from './users.repository.js';
+import { VerifiedUsersController } from './mail-recipients/verified-users.controller.js';
+import { VerifiedUsersRepository } from './mail-recipients/verified-users.repository.js';
 
 @Module({})
 export class AuthModule {
@@ -18,9 +20,10 @@ export class AuthModule {
     const hasher = new PasswordHasher();
     return {
       module: AuthModule,
-      controllers: [AuthController, AccountController, ProviderSignInController],
+      controllers: [AuthController, AccountController, ProviderSignInController, VerifiedUsersController],
       providers: [
         ...dataSourceProviders(dataSource),
+        { provide: VerifiedUsersRepository, useValue: new VerifiedUsersRepository(dataSource) },
         { provide: AuthService, useValue: new AuthService(new UsersRepository(dataSource), hasher) },
         ...accountProviders(dataSource, hasher, account),
         {

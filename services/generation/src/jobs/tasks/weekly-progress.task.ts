@@ -5,9 +5,9 @@ import type { Logger } from 'pino';
 import type { TaskAttempt, TaskHandler } from './task-handler.js';
 
 /**
- * The weekly progress mail (a repeatable task, see weekly-progress.schedule.ts): asks the profile service
- * for the students who keep e-mail and weekly progress on, a page at a time, and has it mail each one
- * their numbers of the week that ends now. One student's failure is logged and does not hold up the others.
+ * The weekly progress mail (a repeatable task, see weekly-progress.schedule.ts): pages through the accounts
+ * with a verified address (auth) and has the profile service mail each student who keeps e-mail and weekly
+ * progress on their numbers of the week that ends now. One student's failure is logged and does not hold up the others.
  */
 export class WeeklyProgressTask implements TaskHandler {
   constructor(
@@ -22,7 +22,7 @@ export class WeeklyProgressTask implements TaskHandler {
     let sent = 0;
     let failed = 0;
     for (;;) {
-      const page: RpcReply<'profile.weekly-progress-recipients'> = await this.rpc.request('profile.weekly-progress-recipients', { after, limit: WEEKLY_PROGRESS_PAGE_SIZE }, context);
+      const page: RpcReply<'auth.verified-user-ids'> = await this.rpc.request('auth.verified-user-ids', { after, limit: WEEKLY_PROGRESS_PAGE_SIZE }, context);
       for (const userId of page.userIds) {
         try {
           const reply = await this.rpc.request('profile.send-weekly-progress', { userId, weekEnd }, { requestId: randomUUID(), actor: null });
