@@ -3,6 +3,7 @@ import { API_ENDPOINTS } from '@studyforge/contracts';
 import { MediaLinkSigner, type ObjectStorage, type RpcClient } from '@studyforge/service-kit';
 import type { Logger } from 'pino';
 import type { RedisClientType } from 'redis';
+import { AccountDataHandlers } from './account-data/account-data.handlers.js';
 import { AccountRateLimits } from './auth/account-rate-limits.js';
 import { AccountHandlers } from './auth/account.handlers.js';
 import { AuthRateLimits } from './auth/auth-rate-limits.js';
@@ -18,6 +19,7 @@ import { CreditsHandlers } from './credits/credits.handlers.js';
 import type { GatewayConfig } from './gateway-config.js';
 import { AudioHandlers } from './generation/audio.handlers.js';
 import { GenerationHandlers } from './generation/generation.handlers.js';
+import { StudyToolHandlers } from './generation/study-tool.handlers.js';
 import { JobAnnouncements } from './generation/job-announcements.js';
 import { JobEventsHandlers } from './generation/job-events.handlers.js';
 import { JobLauncher } from './generation/job-launcher.js';
@@ -39,7 +41,7 @@ export interface GatewayDependencies {
 }
 
 /** Every group of endpoint handlers; the router refuses to start when one endpoint is left without an answer. */
-const HANDLER_SETS = [AuthHandlers, AccountHandlers, ProviderSignInHandlers, CreditsHandlers, GenerationHandlers, AudioHandlers, JobEventsHandlers, BooksHandlers, HealthHandlers, SiteHandlers];
+const HANDLER_SETS = [AuthHandlers, AccountHandlers, ProviderSignInHandlers, CreditsHandlers, GenerationHandlers, StudyToolHandlers, AudioHandlers, JobEventsHandlers, BooksHandlers, HealthHandlers, SiteHandlers, AccountDataHandlers];
 
 @Module({})
 export class GatewayModule {

@@ -15,6 +15,7 @@ import express from 'express';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { AccountDataHandlers } from '../account-data/account-data.handlers.js';
 import { AccountHandlers } from '../auth/account.handlers.js';
 import { AuthHandlers } from '../auth/auth.handlers.js';
 import type { AuthRateLimits } from '../auth/auth-rate-limits.js';
@@ -99,6 +100,7 @@ describe('endpoint router start-up check', () => {
       new BooksHandlers(rpc, config, logger),
       new HealthHandlers(rpc, {} as never, {} as never),
       new SiteHandlers(config),
+      new AccountDataHandlers(rpc, {} as never, {} as never, {} as never, logger),
     ];
     expect(() => assertEndpointsAnswered(API_ENDPOINTS, mergeHandlers(sets))).not.toThrow();
     expect(() => mergeHandlers([new CreditsHandlers(), new CreditsHandlers()])).toThrow(/getPrices has two handlers/);

@@ -8,6 +8,8 @@ declare module 'express-session' {
   interface SessionData {
     /** The account this session is listed under in its user's session index. */
     indexedFor?: string;
+    /** When this session signed in (ms): deleting an account without a password needs a recent sign-in. */
+    signedInAt?: number;
   }
 }
 
@@ -32,6 +34,7 @@ export class SessionRegistry {
     if (!userId || !req.session) return;
     await this.register(userId, req.sessionID);
     req.session.indexedFor = userId;
+    req.session.signedInAt = Date.now();
   }
 
   /** Ends every session of the account except `keep`; answers how many were ended. */

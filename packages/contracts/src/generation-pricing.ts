@@ -24,6 +24,16 @@ export function reservedCredits(kind: JobKind, count: number | null): number {
       return priceOf('notes');
     case 'read-aloud':
       return priceOf('read-aloud');
+    case 'visual-analysis':
+      return priceOf('study-visuals');
+    case 'essay-grade':
+      return priceOf('essay-grader');
+    case 'study-plan':
+      return priceOf('study-plan');
+    case 'data-export':
+      return 0;
+    case 'audio-recap':
+      return priceOf('audio-recap');
   }
 }
 

@@ -22,3 +22,5 @@ export * from './mail/mail-config.js';
 export * from './mail/mail-templates.js';
 export * from './mail/mail-sender.js';
 export * from './mail/mail-outbox.js';
+export * from './user-data/user-rows.store.js';
+export * from './user-data/assert-system.js';

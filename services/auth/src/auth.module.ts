@@ -13,6 +13,9 @@ import { ProviderSignInService } from './providers/provider-sign-in.service.js';
 import { UsersRepository } from './users.repository.js';
 import { VerifiedUsersController } from './mail-recipients/verified-users.controller.js';
 import { VerifiedUsersRepository } from './mail-recipients/verified-users.repository.js';
+import { AccountDeletionRepository } from './account-deletion.repository.js';
+import { AccountDeletionService } from './account-deletion.service.js';
+import { AuthUserDataController } from './user-data.controller.js';
 
 @Module({})
 export class AuthModule {
@@ -20,12 +23,13 @@ export class AuthModule {
     const hasher = new PasswordHasher();
     return {
       module: AuthModule,
-      controllers: [AuthController, AccountController, ProviderSignInController, VerifiedUsersController],
+      controllers: [AuthController, AccountController, ProviderSignInController, AuthUserDataController, VerifiedUsersController],
       providers: [
         ...dataSourceProviders(dataSource),
         { provide: VerifiedUsersRepository, useValue: new VerifiedUsersRepository(dataSource) },
         { provide: AuthService, useValue: new AuthService(new UsersRepository(dataSource), hasher) },
         ...accountProviders(dataSource, hasher, account),
+        { provide: AccountDeletionService, useValue: new AccountDeletionService(new AccountDeletionRepository(dataSource), hasher) },
         {
           provide: ProviderSignInService,
           inject: [EmailVerificationService],

@@ -1,5 +1,5 @@
 import { isUniqueViolation } from '@studyforge/service-kit';
-import type { DataSource, Repository } from 'typeorm';
+import { IsNull, type DataSource, type Repository } from 'typeorm';
 import { UserEntity } from './entities/user.entity.js';
 
 export class EmailTakenError extends Error {}
@@ -23,8 +23,9 @@ export class UsersRepository {
     }
   }
 
+  /** A closed account (its deletion asked for) is found no more. */
   findById(id: string): Promise<UserEntity | null> {
-    return this.users.findOneBy({ id });
+    return this.users.findOneBy({ id, deletionRequestedAt: IsNull() });
   }
 
   existsByEmail(email: string): Promise<boolean> {

@@ -2,6 +2,8 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { CreditsController } from './credits.controller.js';
 import { CreditsRepository } from './credits.repository.js';
 import { CreditsService } from './credits.service.js';
+import { CreditsUserDataRepository } from './credits-user-data.repository.js';
+import { CreditsUserDataController } from './user-data.controller.js';
 
 @Module({})
 export class CreditsModule {
@@ -9,10 +11,11 @@ export class CreditsModule {
   static register(repository: CreditsRepository): DynamicModule {
     return {
       module: CreditsModule,
-      controllers: [CreditsController],
+      controllers: [CreditsController, CreditsUserDataController],
       providers: [
         { provide: CreditsRepository, useValue: repository },
         { provide: CreditsService, useValue: new CreditsService(repository) },
+        { provide: CreditsUserDataRepository, useValue: new CreditsUserDataRepository(repository) },
       ],
     };
   }

@@ -1,7 +1,13 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { dataSourceProviders, JobStatusFeed, ObjectStorage, type RpcClient } from '@studyforge/service-kit';
+import { dataSourceProviders, JobStatusFeed, ObjectStorage, sqlDatabaseOf, UserRowsStore, type RpcClient } from '@studyforge/service-kit';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
+import { AccountErasureQueue } from './account-data/account-erasure.queue.js';
+import { DataExportService } from './account-data/data-export.service.js';
+import { GenerationUserDataService } from './account-data/generation-user-data.service.js';
+import { GENERATION_USER_TABLES } from './account-data/generation-user-tables.js';
+import { GenerationUserDataController } from './account-data/user-data.controller.js';
+import { UserObjectsRepository } from './account-data/user-objects.repository.js';
 import { GenerationController } from './generation.controller.js';
 import { CreditSettlement } from './jobs/credit-settlement.js';
 import { JobQueues } from './jobs/job-queues.js';
@@ -14,6 +20,14 @@ import type { SubjectGenerator } from './knowledge/subject-generator.js';
 import { SubjectTriviaService } from './knowledge/subject-trivia.service.js';
 import { WeekActivityController } from './week-activity/week-activity.controller.js';
 import { WeekActivityRepository } from './week-activity/week-activity.repository.js';
+import { StudyToolJobsService } from './study-tools/study-tool-jobs.service.js';
+import { StudyToolsController } from './study-tools/study-tools.controller.js';
+import { StudyToolsRepository } from './study-tools/study-tools.repository.js';
+import { StudyPlanJobsService } from './study-plan/study-plan-jobs.service.js';
+import { StudyPlanController } from './study-plan/study-plan.controller.js';
+import { StudyPlanRepository } from './study-plan/study-plan.repository.js';
+import { StudyPlanService } from './study-plan/study-plan.service.js';
+import type { StudyReminders } from './study-plan/study-reminders.js';
 
 export interface GenerationDependencies {
   dataSource: DataSource;
@@ -21,7 +35,11 @@ export interface GenerationDependencies {
   rpc: RpcClient;
   storage: ObjectStorage;
   subjects: SubjectGenerator;
+  erasures: AccountErasureQueue;
   logger: Logger;
+  studyReminders: StudyReminders;
+  /** PUBLIC_URL: links in calendar files point at the app. */
+  publicUrl: string;
 }
 
 @Module({})
@@ -29,9 +47,11 @@ export class GenerationModule {
   static register(deps: GenerationDependencies): DynamicModule {
     const jobs = new JobsRepository(deps.dataSource);
     const status = new JobStatusService(jobs, new JobStatusFeed(deps.rpc, deps.logger));
+    const objects = new UserObjectsRepository(deps.dataSource);
+    const studyPlans = new StudyPlanRepository(deps.dataSource);
     return {
       module: GenerationModule,
-      controllers: [GenerationController, WeekActivityController],
+      controllers: [GenerationController, GenerationUserDataController, StudyToolsController, WeekActivityController, StudyPlanController],
       providers: [
         ...dataSourceProviders(deps.dataSource),
         { provide: WeekActivityRepository, useValue: new WeekActivityRepository(deps.dataSource) },
@@ -39,7 +59,22 @@ export class GenerationModule {
         { provide: JobQueues, useValue: deps.queues },
         { provide: SubjectTriviaService, useValue: new SubjectTriviaService(deps.subjects) },
         { provide: JobsService, useValue: new JobsService(jobs, status, new CreditSettlement(deps.rpc), deps.queues) },
+        {
+          provide: StudyToolJobsService,
+          useValue: new StudyToolJobsService(jobs, status, new CreditSettlement(deps.rpc), deps.queues, new StudyToolsRepository(deps.dataSource)),
+        },
         { provide: LibraryService, useValue: new LibraryService(new LibraryRepository(deps.dataSource)) },
+        { provide: AccountErasureQueue, useValue: deps.erasures },
+        { provide: StudyPlanService, useValue: new StudyPlanService(studyPlans, deps.studyReminders, deps.publicUrl) },
+        {
+          provide: StudyPlanJobsService,
+          useValue: new StudyPlanJobsService(jobs, status, new CreditSettlement(deps.rpc), deps.queues, studyPlans),
+        },
+        { provide: DataExportService, useValue: new DataExportService(objects, status, deps.queues) },
+        {
+          provide: GenerationUserDataService,
+          useValue: new GenerationUserDataService(new UserRowsStore(sqlDatabaseOf(deps.dataSource), GENERATION_USER_TABLES), objects, deps.storage),
+        },
       ],
     };
   }

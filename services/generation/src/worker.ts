@@ -1,4 +1,9 @@
 import { createLogger, JobStatusFeed, MailSender, ObjectStorage, openDatabase, RpcClient, runMain } from '@studyforge/service-kit';
+import { servicesMissingUserData } from '@studyforge/contracts';
+import { AccountErasureQueue } from './account-data/account-erasure.queue.js';
+import { DataExportHandler } from './account-data/data-export.handler.js';
+import { EraseAccountTask } from './account-data/erase-account.task.js';
+import { ErasureSweep } from './account-data/erasure-sweep.js';
 import { createAiProvider } from './ai/create-ai-provider.js';
 import { GENERATION_SCHEMA, loadGenerationConfig } from './generation-config.js';
 import { generationDataSource } from './generation-database.js';
@@ -11,6 +16,10 @@ import { JobStatusService } from './jobs/job-status.service.js';
 import { startJobWorkers } from './jobs/job-workers.js';
 import { JobsRepository } from './jobs/jobs.repository.js';
 import { SendMailTask } from './jobs/tasks/send-mail.task.js';
+import { StudyPlanHandler } from './study-plan/study-plan.handler.js';
+import { StudyPlanRepository } from './study-plan/study-plan.repository.js';
+import { StudyReminderTask } from './study-plan/study-reminder.task.js';
+import { StudyReminders } from './study-plan/study-reminders.js';
 import { scheduleWeeklyProgress } from './jobs/tasks/weekly-progress.schedule.js';
 import { WeeklyProgressTask } from './jobs/tasks/weekly-progress.task.js';
 import { LibraryRepository } from './library/library.repository.js';
@@ -25,11 +34,15 @@ runMain('generation worker', async () => {
   const provider = createAiProvider(config);
   const storage = new ObjectStorage(config);
   const jobs = new JobsRepository(dataSource);
+  const studyPlans = new StudyPlanRepository(dataSource);
+  const studyReminders = StudyReminders.connect(bullConnection(config.REDIS_URL));
   const handlers = createJobHandlers({
     provider,
     subjects: new SubjectGenerator(provider, KNOWLEDGE_BASE),
     library: new LibraryRepository(dataSource),
     storage,
+    dataExport: new DataExportHandler({ rpc, storage, logger: logger.child({ task: 'data-export' }) }),
+    studyPlan: new StudyPlanHandler(studyPlans, studyReminders),
   });
   const lifecycle = new JobLifecycle({
     jobs,
@@ -41,11 +54,21 @@ runMain('generation worker', async () => {
   const tasks = {
     'send-mail': new SendMailTask(mail, logger.child({ task: 'send-mail' })),
     'weekly-progress': new WeeklyProgressTask(rpc, logger.child({ task: 'weekly-progress' })),
+    'erase-account': new EraseAccountTask(rpc, logger.child({ task: 'erase-account' })),
+    'study-reminder': new StudyReminderTask({ sessions: studyPlans, rpc, mail, logger: logger.child({ task: 'study-reminder' }) }),
   };
+  // Exports and erasures ask every service but those declared without student data (a unit test fails on this too).
+  const forgotten = servicesMissingUserData();
+  if (forgotten.length) logger.error({ services: forgotten }, 'services without the user-data messages: exports and account erasures cannot finish');
   const workers = startJobWorkers({ handlers, tasks, lifecycle, config, connect: () => bullConnection(config.REDIS_URL), logger });
 
+  const erasures = AccountErasureQueue.connect(bullConnection(config.REDIS_URL));
+  const sweep = new ErasureSweep(rpc, erasures, logger.child({ task: 'erasure-sweep' }));
+
   const shutdown = async () => {
+    sweep.stop();
     await Promise.all(workers.map((worker) => worker.close()));
+    await erasures.close().catch(() => undefined);
     await terminateOcrEngine().catch(() => undefined);
     mail.close();
     await rpc.close().catch(() => undefined);
@@ -56,6 +79,7 @@ runMain('generation worker', async () => {
   process.once('SIGINT', () => void shutdown());
   await Promise.all(workers.map((worker) => worker.waitUntilReady()));
   await scheduleWeeklyProgress(bullConnection(config.REDIS_URL));
+  sweep.start();
   // Starting OCR takes a second or two: do it now rather than in the first student's upload.
   void ocrEngine.warmUp().catch((error: Error) => logger.warn({ err: error.message }, 'OCR engine did not start yet'));
   const queues = Object.fromEntries(workers.map((worker) => [worker.name, worker.opts.concurrency]));

@@ -1,13 +1,15 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { dataSourceProviders, MediaLinkSigner, type RpcClient } from '@studyforge/service-kit';
+import { dataSourceProviders, MediaLinkSigner, sqlDatabaseOf, UserRowsStore, type RpcClient } from '@studyforge/service-kit';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import { ExplanationAudioService } from './explanation-audio.service.js';
+import { TRIVIA_SCHEMA } from './trivia-config.js';
 import { TriviaController } from './trivia.controller.js';
 import { TriviaRepository } from './trivia.repository.js';
 import { TriviaService } from './trivia.service.js';
 import { WeekActivityController } from './week-activity/week-activity.controller.js';
 import { WeekActivityRepository } from './week-activity/week-activity.repository.js';
+import { TriviaUserDataController } from './user-data.controller.js';
 
 export interface TriviaDependencies {
   dataSource: DataSource;
@@ -24,10 +26,21 @@ export class TriviaModule {
     const audio = new ExplanationAudioService(deps.rpc, new MediaLinkSigner(deps.mediaLinkSecret), deps.logger);
     return {
       module: TriviaModule,
-      controllers: [TriviaController, WeekActivityController],
+      controllers: [TriviaController, TriviaUserDataController, WeekActivityController],
       providers: [
         ...dataSourceProviders(deps.dataSource),
         { provide: WeekActivityRepository, useValue: new WeekActivityRepository(deps.dataSource) },
+        {
+          provide: UserRowsStore,
+          useValue: new UserRowsStore(sqlDatabaseOf(deps.dataSource), {
+            schema: TRIVIA_SCHEMA,
+            descriptions: {
+              sessions: 'Your trivia sessions: subject, questions, how far you got and the credits each cost',
+              answers: 'Each answer you gave in a trivia session and whether it was correct',
+              player_stats: 'Your trivia streaks and totals',
+            },
+          }),
+        },
         { provide: TriviaService, useValue: new TriviaService(new TriviaRepository(deps.dataSource), deps.rpc, audio, deps.questionTimeoutMs) },
       ],
     };

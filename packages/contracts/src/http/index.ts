@@ -1,17 +1,26 @@
+import { accountDataEndpoints } from './account-data-endpoints.js';
+import { audioRecapEndpoints } from './audio-recap-endpoints.js';
 import { authEndpoints } from './auth-endpoints.js';
 import { booksEndpoints } from './books-endpoints.js';
 import { creditsEndpoints } from './credits-endpoints.js';
 import { generationEndpoints } from './generation-endpoints.js';
 import { libraryEndpoints } from './library-endpoints.js';
 import { notificationEndpoints } from './notification-endpoints.js';
+import { studyToolEndpoints } from './study-tool-endpoints.js';
 import { operationsEndpoints } from './operations-endpoints.js';
+import { profileEndpoints } from './profile-endpoints.js';
+import { studyPlanEndpoints } from './study-plan-endpoints.js';
 import { triviaEndpoints } from './trivia-endpoints.js';
 
 export * from './endpoint.js';
 export * from './endpoint-url.js';
 export * from './generation-replies.js';
+export { audioRecapReplySchema, audioRecapsReplySchema, type AudioRecapReply } from './audio-recap-endpoints.js';
+export { analyzeVisualReplySchema, gradeEssayReplySchema, type AnalyzeVisualReply, type GradeEssayReply } from './study-tool-endpoints.js';
+export { studyPlanReplySchema, type StudyPlanReply } from './study-plan-endpoints.js';
 export { idParams, bookSourceParams } from './path-params.js';
 export { PROVIDER_NOT_CONFIGURED_REDIRECT } from './auth-endpoints.js';
+export { deleteAccountReplySchema } from './account-data-endpoints.js';
 export { readinessReplySchema, type ReadinessReply } from './operations-endpoints.js';
 export { affiliateClickReplySchema, booksConfigReplySchema, randomBooksQuerySchema, type BooksConfigReply } from './books-endpoints.js';
 
@@ -23,11 +32,16 @@ export const API_ENDPOINTS = {
   ...authEndpoints,
   ...creditsEndpoints,
   ...generationEndpoints,
+  ...audioRecapEndpoints,
   ...libraryEndpoints,
+  ...studyToolEndpoints,
   ...triviaEndpoints,
   ...booksEndpoints,
+  ...accountDataEndpoints,
   ...notificationEndpoints,
+  ...profileEndpoints,
   ...operationsEndpoints,
+  ...studyPlanEndpoints,
 };
 
 export type ApiEndpoints = typeof API_ENDPOINTS;

@@ -74,6 +74,21 @@ export class ObjectStorage {
     await this.client.removeObject(this.bucket, key).catch(() => undefined);
   }
 
+  /** The keys under a prefix (e.g. `uploads/<userId>/`). */
+  async list(prefix: string): Promise<string[]> {
+    await this.ensureBucket();
+    const keys: string[] = [];
+    for await (const item of this.client.listObjectsV2(this.bucket, prefix, true)) {
+      if (typeof item.name === 'string') keys.push(item.name);
+    }
+    return keys;
+  }
+
+  /** Removes an object and fails when storage does (an absent object is no failure): for erasures that must be sure. */
+  async delete(key: string): Promise<void> {
+    await this.client.removeObject(this.bucket, key);
+  }
+
   check(timeoutMs = 1500): Promise<Check> {
     return probe(() => this.client.bucketExists(this.bucket), timeoutMs);
   }

@@ -44,6 +44,10 @@ export class UserEntity {
   @Column({ name: 'email_verified_at', type: 'timestamptz', nullable: true })
   emailVerifiedAt!: Date | null;
 
+  /** When the student asked for the account's deletion: closed since, erased once every service confirms. */
+  @Column({ name: 'deletion_requested_at', type: 'timestamptz', nullable: true, select: false })
+  deletionRequestedAt!: Date | null;
+
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt!: Date;
 

@@ -1,11 +1,11 @@
-import { BACKGROUND_RETRY, SEND_MAIL_JOB, WEEKLY_PROGRESS_TASK, type JobKind } from '@studyforge/contracts';
+import { BACKGROUND_RETRY, ERASE_ACCOUNT_TASK, SEND_MAIL_JOB, STUDY_REMINDER_JOB, WEEKLY_PROGRESS_TASK, type JobKind } from '@studyforge/contracts';
 import type { BackoffOptions } from 'bullmq';
 
 /**
  * Work that is not a student's generation job: no row in generation.jobs and no credits, just a payload
  * that another service put on the queue (mail through the mail outbox of the service kit).
  */
-export const TASK_NAMES = [SEND_MAIL_JOB, WEEKLY_PROGRESS_TASK] as const;
+export const TASK_NAMES = [SEND_MAIL_JOB, WEEKLY_PROGRESS_TASK, ERASE_ACCOUNT_TASK, STUDY_REMINDER_JOB] as const;
 export type TaskName = (typeof TASK_NAMES)[number];
 
 export const JOB_CLASS_NAMES = ['short-generation', 'long-audio', 'background'] as const;
@@ -39,7 +39,7 @@ export const JOB_CLASSES: readonly JobClass[] = [
     concurrencySetting: 'WORKER_CONCURRENCY',
     attempts: 3,
     backoff: { type: 'exponential', delay: 2000 },
-    kinds: ['flashcards', 'quiz', 'practice-test', 'notes', 'trivia', 'read-aloud'],
+    kinds: ['flashcards', 'quiz', 'practice-test', 'notes', 'trivia', 'read-aloud', 'study-plan'],
     tasks: [],
   },
   {
@@ -59,7 +59,7 @@ export const JOB_CLASSES: readonly JobClass[] = [
     concurrencySetting: 'BACKGROUND_CONCURRENCY',
     attempts: BACKGROUND_RETRY.attempts,
     backoff: { ...BACKGROUND_RETRY.backoff },
-    kinds: [],
-    tasks: [SEND_MAIL_JOB, WEEKLY_PROGRESS_TASK],
+    kinds: ['data-export'],
+    tasks: [SEND_MAIL_JOB, WEEKLY_PROGRESS_TASK, ERASE_ACCOUNT_TASK, STUDY_REMINDER_JOB],
   },
 ];

@@ -16,6 +16,10 @@ export interface JobHandlerDependencies {
   subjects: SubjectGenerator;
   library: LibraryRepository;
   storage: ObjectStorage;
+  /** A student's data export (account-data/data-export.handler.ts): it gathers from every service. */
+  dataExport: JobHandler;
+  /** Study Calendar plans (study-plan/study-plan.handler.ts). */
+  studyPlan: JobHandler;
 }
 
 /** Each job kind with its handler, declared once (the worker refuses to start when one is missing). */
@@ -28,5 +32,7 @@ export function createJobHandlers(deps: JobHandlerDependencies): Record<JobKind,
     trivia: material.handlerFor(new TriviaGenerator(deps)),
     notes: material.handlerFor(new NotesGenerator(deps)),
     'read-aloud': new ReadAloudHandler(deps),
+    'data-export': deps.dataExport,
+    'study-plan': deps.studyPlan,
   };
 }

@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  DATA_EXPORT_FILE_PREFIX,
+  exportSubjectOf,
+  USER_DATA_SERVICES,
+  type DataExportResult,
+  type ExportFile,
+  type ServiceName,
+} from '@studyforge/contracts';
+import type { ObjectStorage, RpcClient } from '@studyforge/service-kit';
+import type { Logger } from 'pino';
+import type { GenerationJob } from '../entities/generation-job.entity.js';
+import type { JobHandler, JobOutcome, ReportStage } from '../jobs/job-handler.js';
+import { exportObjectKey } from './export-keys.js';
+import { ZipFileWriter } from './zip-file.writer.js';
+
+/** How long one service may take to gather its part. */
+const PART_TIMEOUT_MS = 30_000;
+
+export interface DataExportDependencies {
+  rpc: RpcClient;
+  storage: ObjectStorage;
+  logger: Logger;
+  services?: readonly ServiceName[];
+}
+
+interface ServicePart {
+  service: ServiceName;
+  files: ExportFile[];
+}
+
+/**
+ * A student's data export: asks every service that keeps student data for its part, writes them with a
+ * README into one ZIP (entry by entry, through a temporary file) and stores it for the student to download.
+ */
+export class DataExportHandler implements JobHandler {
+  private readonly services: readonly ServiceName[];
+
+  constructor(private readonly deps: DataExportDependencies) {
+    this.services = deps.services ?? USER_DATA_SERVICES;
+  }
+
+  async run(job: GenerationJob, report: ReportStage): Promise<JobOutcome> {
+    const parts: ServicePart[] = [];
+    for (const [index, service] of this.services.entries()) {
+      await report('generating', 5 + Math.round((60 * index) / this.services.length));
+      const reply = await this.deps.rpc.request(
+        exportSubjectOf(service),
+        { userId: job.userId, exportId: job.id },
+        { requestId: `export-${job.id}`, actor: null },
+        PART_TIMEOUT_MS,
+      );
+      parts.push({ service, files: reply.files });
+    }
+    await report('saving', 70);
+    const fileName = `${DATA_EXPORT_FILE_PREFIX}-${job.createdAt.toISOString().slice(0, 10)}.zip`;
+    const path = join(tmpdir(), `studyforge-export-${job.id}-${randomUUID()}.zip`);
+    try {
+      const files = await this.writeZip(path, job, parts);
+      const { size } = await stat(path);
+      const objectKey = exportObjectKey(job.userId, job.id);
+      await this.deps.storage.putStream(objectKey, createReadStream(path), size, 'application/zip');
+      await this.removeTemporary(parts);
+      const result: DataExportResult = { fileName, objectKey, size, files, services: parts.map((part) => part.service) };
+      return { result, creditsUsed: 0 };
+    } finally {
+      await rm(path, { force: true });
+    }
+  }
+
+  private async writeZip(path: string, job: GenerationJob, parts: ServicePart[]): Promise<number> {
+    const zip = new ZipFileWriter(path);
+    const missing: string[] = [];
+    let written = 0;
+    for (const part of parts) {
+      for (const file of part.files) {
+        const entry = `${part.service}/${file.name}`;
+        if (file.objectKey) {
+          const stream = await this.deps.storage.getStream(file.objectKey).catch(() => null);
+          if (!stream) {
+            missing.push(entry);
+            continue;
+          }
+          await zip.addStream(entry, stream);
+        } else {
+          zip.addText(entry, `${JSON.stringify(file.content ?? null, null, 2)}\n`);
+        }
+        written++;
+      }
+    }
+    const manifest = parts.map((part) => ({
+      service: part.service,
+      files: part.files.filter((file) => !missing.includes(`${part.service}/${file.name}`)).map((file) => ({ path: `${part.service}/${file.name}`, description: file.description })),
+    }));
+    zip.addText('manifest.json', `${JSON.stringify({ userId: job.userId, exportId: job.id, createdAt: new Date().toISOString(), services: manifest }, null, 2)}\n`);
+    zip.addText('README.txt', readme(job, manifest, missing));
+    await zip.finish();
+    if (missing.length) this.deps.logger.warn({ jobId: job.id, missing: missing.length }, 'export: some stored files were gone');
+    return written + 2;
+  }
+
+  private async removeTemporary(parts: ServicePart[]): Promise<void> {
+    for (const file of parts.flatMap((part) => part.files)) {
+      if (file.temporary && file.objectKey) await this.deps.storage.remove(file.objectKey);
+    }
+  }
+}
+
+function readme(job: GenerationJob, manifest: Array<{ service: string; files: Array<{ path: string; description: string }> }>, missing: string[]): string {
+  const lines = [
+    'StudyForge: a copy of your data',
+    '===============================',
+    '',
+    `Made ${new Date().toISOString()} for account ${job.userId}.`,
+    'Each folder holds what one part of StudyForge keeps about you. JSON files are plain text; uploads are the files as you sent them.',
+    'manifest.json lists the same files for programs.',
+    '',
+  ];
+  for (const part of manifest) {
+    lines.push(`${part.service}/`);
+    if (!part.files.length) lines.push('  (nothing kept here)');
+    for (const file of part.files) lines.push(`  ${file.path}`, `      ${file.description}`);
+    lines.push('');
+  }
+  if (missing.length) lines.push('Files that were no longer in storage when the export was made:', ...missing.map((entry) => `  ${entry}`), '');
+  return `${lines.join('\n')}\n`;
+}

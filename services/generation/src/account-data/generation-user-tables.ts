@@ -1,0 +1,18 @@
+import type { UserRowsOptions } from '@studyforge/service-kit';
+import { GENERATION_SCHEMA } from '../generation-config.js';
+
+/** Generation's tables of a student's rows are found in the schema; these say what the known ones hold. */
+export const GENERATION_USER_TABLES: UserRowsOptions = {
+  schema: GENERATION_SCHEMA,
+  descriptions: {
+    jobs: 'Every generation job you started: what you asked for (your text and the files you sent), its result and what it cost',
+    flashcard_decks: 'Your saved flashcard decks',
+    quizzes: 'Your saved quizzes, practice tests and trivia sets',
+    study_guides: 'Your saved study guides and notes',
+    quiz_attempts: 'Each time you took a quiz: your answers and score',
+    study_goals: 'Your Study Calendar goals: subject, description, priority, due date and estimated hours',
+    study_plans: 'Your current study plan: its start, time zone, hours per day and the goals that did not fit',
+    study_sessions: 'The sessions of your study plan: day, start time, length and whether you completed them',
+    study_calendar_feeds: 'Your private calendar subscription link (only a hash of its secret is kept)',
+  },
+};

@@ -1,0 +1,23 @@
+import { Controller, Inject } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { assertSystem, parseRequest, UserRowsStore } from '@studyforge/service-kit';
+
+/** The student's trivia sessions, answers and streaks, for their data export and the erasure of their account. */
+@Controller()
+export class TriviaUserDataController {
+  constructor(@Inject(UserRowsStore) private readonly rows: UserRowsStore) {}
+
+  @MessagePattern('trivia.export-user-data')
+  async export(@Payload() payload: unknown) {
+    const { actor, data } = parseRequest('trivia.export-user-data', payload);
+    assertSystem(actor);
+    return { files: await this.rows.export(data.userId) };
+  }
+
+  @MessagePattern('trivia.erase-user-data')
+  async erase(@Payload() payload: unknown) {
+    const { actor, data } = parseRequest('trivia.erase-user-data', payload);
+    assertSystem(actor);
+    return { erased: true as const, counts: await this.rows.erase(data.userId) };
+  }
+}
