@@ -1,0 +1,88 @@
+import {
+  DomainError,
+  ErrorCode,
+  notificationMessages,
+  TEST_PUSH_TAG,
+  type NotificationNotice,
+  type PushMessage,
+  type PushSubscriptionBody,
+} from '@studyforge/contracts';
+import type { Logger } from 'pino';
+import webpush, { WebPushError } from 'web-push';
+import type { NotificationPreferencesRepository } from '../notification-preferences.repository.js';
+import type { PushSubscriptionsRepository, StoredPushSubscription } from './push-subscriptions.repository.js';
+import type { VapidKeys } from './vapid-keys.js';
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+const PUSH_TIMEOUT_MS = 10_000;
+
+export interface PushSettings {
+  vapid: VapidKeys;
+  subject: string;
+  /** Outside production a local push server on http://localhost may stand in for a push service (tests). */
+  allowLoopbackHttp: boolean;
+}
+
+/** Push subscriptions per device and what is pushed to them, signed with the server's VAPID keys (web-push). */
+export class PushService {
+  constructor(
+    private readonly subscriptions: PushSubscriptionsRepository,
+    private readonly preferences: NotificationPreferencesRepository,
+    private readonly settings: PushSettings,
+    private readonly logger: Logger,
+  ) {}
+
+  publicKey(): { publicKey: string } {
+    return { publicKey: this.settings.vapid.publicKey };
+  }
+
+  async save(userId: string, subscription: PushSubscriptionBody): Promise<NotificationNotice> {
+    if (!this.isPushServiceUrl(subscription.endpoint)) throw new DomainError(ErrorCode.ValidationFailed, notificationMessages.pushEndpointInvalid);
+    await this.subscriptions.save(userId, subscription);
+    return { message: notificationMessages.pushSubscriptionSaved };
+  }
+
+  async remove(userId: string, endpoint: string): Promise<NotificationNotice> {
+    await this.subscriptions.remove(userId, endpoint);
+    return { message: notificationMessages.pushSubscriptionRemoved };
+  }
+
+  async sendTest(userId: string): Promise<NotificationNotice> {
+    const preferences = await this.preferences.find(userId);
+    if (!preferences.pushNotifications) throw new DomainError(ErrorCode.Conflict, notificationMessages.pushOff);
+    const devices = await this.subscriptions.ofUser(userId);
+    if (devices.length === 0) throw new DomainError(ErrorCode.Conflict, notificationMessages.noPushDevice);
+    const message: PushMessage = { title: 'StudyForge', body: 'This is a test notification. Push notifications work on this device.', tag: TEST_PUSH_TAG, url: '/settings' };
+    const delivered = await Promise.all(devices.map((device) => this.push(device, message)));
+    if (!delivered.some(Boolean)) {
+      throw new DomainError(ErrorCode.ServiceUnavailable, 'The push service did not accept the notification. Please try again in a moment.');
+    }
+    return { message: notificationMessages.testPushSent };
+  }
+
+  /** Sends one message to one device; a subscription the push service no longer knows is forgotten. */
+  private async push(device: StoredPushSubscription, message: PushMessage): Promise<boolean> {
+    try {
+      await webpush.sendNotification(device, JSON.stringify(message), {
+        vapidDetails: { subject: this.settings.subject, publicKey: this.settings.vapid.publicKey, privateKey: this.settings.vapid.privateKey },
+        TTL: 60 * 60,
+        timeout: PUSH_TIMEOUT_MS,
+      });
+      return true;
+    } catch (error) {
+      if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) {
+        await this.subscriptions.forget(device.endpoint);
+        this.logger.info({ status: error.statusCode }, 'push subscription expired: forgotten');
+      } else {
+        this.logger.warn({ err: error instanceof Error ? error.message : String(error), status: (error as WebPushError).statusCode }, 'push not delivered');
+      }
+      return false;
+    }
+  }
+
+  private isPushServiceUrl(endpoint: string): boolean {
+    const url = new URL(endpoint);
+    if (url.protocol === 'https:') return true;
+    return this.settings.allowLoopbackHttp && url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
+  }
+}
