@@ -282,6 +282,8 @@ export const rpcMessages = {
   'profile.follow': { request: z.object({ profileId: z.uuid() }), reply: followStatsSchema },
   'profile.unfollow': { request: z.object({ profileId: z.uuid() }), reply: followStatsSchema },
   'profile.health': { request: emptySchema, reply: serviceHealthSchema },
+  'profile.export-user-data': userDataMessages.export,
+  'profile.erase-user-data': userDataMessages.erase,
 } as const satisfies Record<string, { request: z.ZodType; reply: z.ZodType }>;
 
 export type RpcSubject = keyof typeof rpcMessages;
