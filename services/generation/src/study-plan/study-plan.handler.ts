@@ -1,0 +1,42 @@
+import { generateStudyPlanBodySchema, type StudyPlanJobResult } from '@studyforge/contracts';
+import type { GenerationJob } from '../entities/generation-job.entity.js';
+import type { JobHandler, JobOutcome, ReportStage } from '../jobs/job-handler.js';
+import { buildStudyPlan } from './study-plan.builder.js';
+import type { StudyPlanRepository } from './study-plan.repository.js';
+import type { StudyReminders } from './study-reminders.js';
+
+/** A study-plan job: the scheduler over the student's saved goals, saved as their plan (replacing the last), with a reminder per session. */
+export class StudyPlanHandler implements JobHandler {
+  constructor(
+    private readonly plans: StudyPlanRepository,
+    private readonly reminders: StudyReminders,
+  ) {}
+
+  async run(job: GenerationJob, report: ReportStage): Promise<JobOutcome> {
+    const request = generateStudyPlanBodySchema.parse(job.input.studyPlan);
+    await report('generating', 20);
+    const goals = await this.plans.listGoals(job.userId);
+    const built = buildStudyPlan(goals, request);
+    await report('saving', 70);
+    const saved = await this.plans.savePlan({
+      userId: job.userId,
+      jobId: job.id,
+      startDate: request.startDate,
+      timeZone: request.timeZone,
+      hoursPerDay: request.availableHoursPerDay,
+      shortfalls: built.shortfalls,
+      sessions: built.sessions,
+    });
+    await this.reminders.replace(
+      saved.replacedSessionIds,
+      saved.sessions.map((session) => ({ ...session, userId: job.userId })),
+    );
+    const result: StudyPlanJobResult = {
+      planId: saved.planId,
+      sessionCount: saved.sessions.length,
+      shortfalls: built.shortfalls,
+      creditsUsed: job.creditsReserved,
+    };
+    return { result, creditsUsed: job.creditsReserved };
+  }
+}
