@@ -1,4 +1,5 @@
 import {
+  blankAsUnset,
   commonEnvSchema,
   loadConfig,
   mediaLinkEnvSchema,
@@ -31,6 +32,8 @@ const gatewayEnvSchema = commonEnvSchema
     SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 30),
     TRUST_PROXY: z.string().default('loopback'),
     PUBLIC_URL: z.string().optional(),
+    /** Set with billing's other Stripe keys: the pages may then load Stripe.js (the Content-Security-Policy allows it). */
+    STRIPE_PUBLISHABLE_KEY: blankAsUnset(z.string().optional()),
     SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@studyforge.local'),
     RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
     FRONTEND_DIST: z.string().default(fileURLToPath(new URL('../../frontend/dist', import.meta.url))),

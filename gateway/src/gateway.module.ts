@@ -14,10 +14,12 @@ import { ProviderSignInService } from './auth/oidc/provider-sign-in.service.js';
 import { signInProviderSettings } from './auth/oidc/sign-in-providers-config.js';
 import { SignInProviders } from './auth/oidc/sign-in-providers.js';
 import { RateLimiter } from './auth/rate-limiter.js';
+import { BillingHandlers } from './billing/billing.handlers.js';
 import { BooksHandlers } from './books/books.handlers.js';
 import { CreditsHandlers } from './credits/credits.handlers.js';
 import type { GatewayConfig } from './gateway-config.js';
 import { AudioHandlers } from './generation/audio.handlers.js';
+import { AudioRecapHandlers } from './generation/audio-recap.handlers.js';
 import { GenerationHandlers } from './generation/generation.handlers.js';
 import { StudyToolHandlers } from './generation/study-tool.handlers.js';
 import { JobAnnouncements } from './generation/job-announcements.js';
@@ -25,7 +27,9 @@ import { JobEventsHandlers } from './generation/job-events.handlers.js';
 import { JobLauncher } from './generation/job-launcher.js';
 import { StudyUploadReceiver } from './generation/study-upload.receiver.js';
 import { HealthHandlers } from './health/health.handlers.js';
+import { ProfileHandlers } from './profile/profile.handlers.js';
 import { SiteHandlers } from './site/site.handlers.js';
+import { StudyPlanHandlers } from './study-plan/study-plan.handlers.js';
 import { mergeHandlers, type EndpointHandlerSet } from './http/endpoint-handler.js';
 import { EndpointRouter } from './http/endpoint-router.js';
 import { SessionRegistry } from './session/session-registry.js';
@@ -41,7 +45,7 @@ export interface GatewayDependencies {
 }
 
 /** Every group of endpoint handlers; the router refuses to start when one endpoint is left without an answer. */
-const HANDLER_SETS = [AuthHandlers, AccountHandlers, ProviderSignInHandlers, CreditsHandlers, GenerationHandlers, StudyToolHandlers, AudioHandlers, JobEventsHandlers, BooksHandlers, HealthHandlers, SiteHandlers, AccountDataHandlers];
+const HANDLER_SETS = [AuthHandlers, AccountHandlers, ProviderSignInHandlers, CreditsHandlers, GenerationHandlers, StudyToolHandlers, AudioHandlers, AudioRecapHandlers, JobEventsHandlers, BooksHandlers, BillingHandlers, HealthHandlers, SiteHandlers, AccountDataHandlers, ProfileHandlers, StudyPlanHandlers];
 
 @Module({})
 export class GatewayModule {

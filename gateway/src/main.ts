@@ -42,7 +42,7 @@ runMain('gateway', async () => {
   app.set('x-powered-by', false);
   app.enableShutdownHooks();
   app.use(requestIdMiddleware);
-  app.use(securityHeaders());
+  app.use(securityHeaders({ stripe: Boolean(config.STRIPE_PUBLISHABLE_KEY) }));
   app.use(compressionMiddleware());
   app.use(originCheck({ publicUrl: config.PUBLIC_URL, allowedOrigins: config.ALLOWED_ORIGINS, endpoints: API_ENDPOINTS }));
   app.use(jsonBodyMiddleware);

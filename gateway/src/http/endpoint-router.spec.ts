@@ -21,6 +21,7 @@ import { AuthHandlers } from '../auth/auth.handlers.js';
 import type { AuthRateLimits } from '../auth/auth-rate-limits.js';
 import type { CurrentUserService } from '../auth/current-user.service.js';
 import { ProviderSignInHandlers } from '../auth/oidc/provider-sign-in.handlers.js';
+import { BillingHandlers } from '../billing/billing.handlers.js';
 import { BooksHandlers } from '../books/books.handlers.js';
 import { CreditsHandlers } from '../credits/credits.handlers.js';
 import { loadGatewayConfig } from '../gateway-config.js';
@@ -29,7 +30,9 @@ import { GenerationHandlers } from '../generation/generation.handlers.js';
 import { JobEventsHandlers } from '../generation/job-events.handlers.js';
 import { JobLauncher } from '../generation/job-launcher.js';
 import { HealthHandlers } from '../health/health.handlers.js';
+import { ProfileHandlers } from '../profile/profile.handlers.js';
 import { SiteHandlers } from '../site/site.handlers.js';
+import { StudyPlanHandlers } from '../study-plan/study-plan.handlers.js';
 import { mergeHandlers, StatusAnswer, type EndpointHandler } from './endpoint-handler.js';
 import { assertEndpointsAnswered, EndpointRouter } from './endpoint-router.js';
 import { jsonBodyMiddleware } from './json-body.middleware.js';
@@ -98,9 +101,12 @@ describe('endpoint router start-up check', () => {
       new AudioHandlers(jobs, {} as never, {} as MediaLinkSigner),
       new JobEventsHandlers(rpc),
       new BooksHandlers(rpc, config, logger),
+      new BillingHandlers(rpc, config),
       new HealthHandlers(rpc, {} as never, {} as never),
       new SiteHandlers(config),
       new AccountDataHandlers(rpc, {} as never, {} as never, {} as never, logger),
+      new ProfileHandlers(rpc, {} as never),
+      new StudyPlanHandlers(rpc, jobs, config),
     ];
     expect(() => assertEndpointsAnswered(API_ENDPOINTS, mergeHandlers(sets))).not.toThrow();
     expect(() => mergeHandlers([new CreditsHandlers(), new CreditsHandlers()])).toThrow(/getPrices has two handlers/);

@@ -24,6 +24,19 @@ const APP_POLICY: Directives = {
   'frame-ancestors': ["'none'"],
 };
 
+/** With Stripe configured, the checkout loads Stripe.js, its Payment Element frames (3D Secure included) and its API. */
+const STRIPE_SOURCES: Directives = {
+  'script-src': ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  'frame-src': ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  'connect-src': ['https://api.stripe.com'],
+};
+
+function withStripe(policy: Directives): Directives {
+  const merged: Directives = { ...policy };
+  for (const [directive, sources] of Object.entries(STRIPE_SOURCES)) merged[directive] = [...(policy[directive] ?? ["'self'"]), ...sources];
+  return merged;
+}
+
 /** Swagger UI under /api/docs: its scripts are files too, its page has inline style blocks and icons as data URLs. */
 const DOCS_POLICY: Directives = {
   ...APP_POLICY,
@@ -53,8 +66,8 @@ function helmetWith(directives: Directives): RequestHandler {
  * /api/docs), nosniff, no framing, no referrer, a Permissions-Policy, and HSTS when the request came
  * over HTTPS (directly, or through a proxy trusted by TRUST_PROXY).
  */
-export function securityHeaders(): RequestHandler {
-  const app = helmetWith(APP_POLICY);
+export function securityHeaders(options: { stripe?: boolean } = {}): RequestHandler {
+  const app = helmetWith(options.stripe ? withStripe(APP_POLICY) : APP_POLICY);
   const docs = helmetWith(DOCS_POLICY);
   const hsts = helmet.strictTransportSecurity({ maxAge: 31_536_000, includeSubDomains: true });
   return (req: Request, res: Response, next: NextFunction) => {

@@ -1,6 +1,7 @@
 import { accountDataEndpoints } from './account-data-endpoints.js';
 import { audioRecapEndpoints } from './audio-recap-endpoints.js';
 import { authEndpoints } from './auth-endpoints.js';
+import { billingEndpoints } from './billing-endpoints.js';
 import { booksEndpoints } from './books-endpoints.js';
 import { creditsEndpoints } from './credits-endpoints.js';
 import { generationEndpoints } from './generation-endpoints.js';
@@ -20,6 +21,7 @@ export { analyzeVisualReplySchema, gradeEssayReplySchema, type AnalyzeVisualRepl
 export { studyPlanReplySchema, type StudyPlanReply } from './study-plan-endpoints.js';
 export { idParams, bookSourceParams } from './path-params.js';
 export { PROVIDER_NOT_CONFIGURED_REDIRECT } from './auth-endpoints.js';
+export { portalBodySchema } from './billing-endpoints.js';
 export { deleteAccountReplySchema } from './account-data-endpoints.js';
 export { readinessReplySchema, type ReadinessReply } from './operations-endpoints.js';
 export { affiliateClickReplySchema, booksConfigReplySchema, randomBooksQuerySchema, type BooksConfigReply } from './books-endpoints.js';
@@ -40,6 +42,7 @@ export const API_ENDPOINTS = {
   ...accountDataEndpoints,
   ...notificationEndpoints,
   ...profileEndpoints,
+  ...billingEndpoints,
   ...operationsEndpoints,
   ...studyPlanEndpoints,
 };

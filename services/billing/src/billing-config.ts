@@ -1,0 +1,69 @@
+import { blankAsUnset, commonEnvSchema, databaseEnvSchema, loadConfig } from '@studyforge/service-kit';
+import { z } from 'zod';
+
+export const BILLING_SCHEMA = 'billing';
+
+const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'] as const;
+
+const prefixed = (prefixes: string[], example: string) =>
+  blankAsUnset(
+    z
+      .string()
+      .refine((value) => prefixes.some((prefix) => value.startsWith(prefix)), { error: `must look like ${example}` })
+      .optional(),
+  );
+
+export const billingConfigSchema = commonEnvSchema
+  .extend(databaseEnvSchema.shape)
+  .extend({
+    STRIPE_SECRET_KEY: prefixed(['sk_', 'rk_'], 'sk_live_… or sk_test_…'),
+    STRIPE_PUBLISHABLE_KEY: prefixed(['pk_'], 'pk_live_… or pk_test_…'),
+    STRIPE_WEBHOOK_SECRET: prefixed(['whsec_'], 'whsec_…'),
+    STRIPE_PRICE_ID: prefixed(['price_'], 'price_…'),
+    /** Where the Stripe SDK sends its calls (tests point it at a local server); Stripe's own API otherwise. */
+    STRIPE_API_URL: blankAsUnset(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://api.stripe.com' }).optional()),
+    PRO_MONTHLY_CREDITS: blankAsUnset(z.coerce.number().int().min(0).max(1_000_000).default(500)),
+    PRO_PRICE_AMOUNT: blankAsUnset(z.coerce.number().int().min(0).max(100_000_00).default(999)),
+    PRO_PRICE_CURRENCY: blankAsUnset(
+      z
+        .string()
+        .regex(/^[A-Za-z]{3}$/, { error: 'must be a three-letter currency code such as usd' })
+        .transform((code) => code.toLowerCase())
+        .default('usd'),
+    ),
+    PRO_PRODUCT_NAME: blankAsUnset(z.string().min(1).max(100).default('StudyForge Pro')),
+    RPC_TIMEOUT_MS: blankAsUnset(z.coerce.number().int().min(100).max(60_000).default(4000)),
+  })
+  .superRefine((env, ctx) => {
+    const set = STRIPE_KEYS.filter((key) => env[key] !== undefined);
+    if (set.length === 0 || set.length === STRIPE_KEYS.length) return;
+    for (const key of STRIPE_KEYS.filter((name) => env[name] === undefined)) {
+      ctx.addIssue({ code: 'custom', path: [key], message: `is required with ${set.join(', ')} (set all four Stripe variables, or none for test mode)` });
+    }
+  });
+
+export type BillingConfig = z.output<typeof billingConfigSchema>;
+
+export interface StripeSettings {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  priceId: string;
+  apiUrl: string | undefined;
+}
+
+/** Stripe's settings when all four keys are set; null runs the embedded test-mode provider. */
+export function stripeSettingsOf(config: BillingConfig): StripeSettings | null {
+  if (!config.STRIPE_SECRET_KEY || !config.STRIPE_PUBLISHABLE_KEY || !config.STRIPE_WEBHOOK_SECRET || !config.STRIPE_PRICE_ID) return null;
+  return {
+    secretKey: config.STRIPE_SECRET_KEY,
+    publishableKey: config.STRIPE_PUBLISHABLE_KEY,
+    webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+    priceId: config.STRIPE_PRICE_ID,
+    apiUrl: config.STRIPE_API_URL,
+  };
+}
+
+export function loadBillingConfig(env: NodeJS.ProcessEnv = process.env): BillingConfig {
+  return loadConfig(billingConfigSchema, env);
+}

@@ -1,0 +1,1 @@
+export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');

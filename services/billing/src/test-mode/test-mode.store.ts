@@ -1,0 +1,64 @@
+import type { BillingDatabase } from '../billing-database.js';
+
+export type TestObjectKind = 'customer' | 'subscription' | 'invoice' | 'event';
+
+// The objects are Stripe's shapes, kept as JSON: the provider reads and writes the fields it needs.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type TestObject = Record<string, any> & { id: string };
+
+/** The only code that touches the test-mode provider's table. */
+export class TestModeStore {
+  constructor(private readonly database: BillingDatabase) {}
+
+  async put(kind: TestObjectKind, object: TestObject, userId: string | null, pending = false): Promise<void> {
+    await this.database.pool.query(
+      `INSERT INTO billing.test_mode_objects (id, kind, user_id, data, pending) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (id) DO UPDATE SET data = $4`,
+      [object.id, kind, userId, JSON.stringify(object), pending],
+    );
+  }
+
+  async get(kind: TestObjectKind, id: string): Promise<TestObject | null> {
+    const { rows } = await this.database.pool.query<{ data: TestObject }>('SELECT data FROM billing.test_mode_objects WHERE id = $1 AND kind = $2', [id, kind]);
+    return rows[0]?.data ?? null;
+  }
+
+  async invoiceBySecret(clientSecret: string): Promise<TestObject | null> {
+    const { rows } = await this.database.pool.query<{ data: TestObject }>(
+      `SELECT data FROM billing.test_mode_objects WHERE kind = 'invoice' AND data->'confirmation_secret'->>'client_secret' = $1`,
+      [clientSecret],
+    );
+    return rows[0]?.data ?? null;
+  }
+
+  async subscriptionsOf(userId: string): Promise<TestObject[]> {
+    const { rows } = await this.database.pool.query<{ data: TestObject }>(
+      `SELECT data FROM billing.test_mode_objects WHERE kind = 'subscription' AND user_id = $1 ORDER BY created_at DESC`,
+      [userId],
+    );
+    return rows.map((row) => row.data);
+  }
+
+  /** Subscriptions whose paid month is over: renewed, or ended when cancelled at the period's end. */
+  async dueSubscriptions(nowSeconds: number): Promise<{ data: TestObject; userId: string }[]> {
+    const { rows } = await this.database.pool.query<{ data: TestObject; userId: string }>(
+      `SELECT data, user_id AS "userId" FROM billing.test_mode_objects
+       WHERE kind = 'subscription' AND data->>'status' IN ('active', 'past_due')
+         AND (data->'items'->'data'->0->>'current_period_end')::bigint <= $1`,
+      [nowSeconds],
+    );
+    return rows;
+  }
+
+  async pendingEvents(limit = 20): Promise<TestObject[]> {
+    const { rows } = await this.database.pool.query<{ data: TestObject }>(
+      `SELECT data FROM billing.test_mode_objects WHERE pending ORDER BY created_at LIMIT $1`,
+      [limit],
+    );
+    return rows.map((row) => row.data);
+  }
+
+  async markDelivered(eventId: string): Promise<void> {
+    await this.database.pool.query('UPDATE billing.test_mode_objects SET pending = false WHERE id = $1', [eventId]);
+  }
+}
