@@ -76,18 +76,12 @@ export const PLANS = ['Free', 'Premium'] as const;
 export const planSchema = z.enum(PLANS);
 export type Plan = z.infer<typeof planSchema>;
 
-/** The user as the auth service owns it (credits come from the credits service). */
+/** The account as the auth service owns it: identity only (the public profile is the profile service's, credits the credits service's). */
 export const userSchema = z.object({
   id: z.uuid(),
   email: z.string(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
-  major: z.string().nullable(),
-  username: z.string().nullable(),
-  country: z.string().nullable(),
-  school: z.string().nullable(),
-  bio: z.string().nullable(),
   plan: planSchema,
   /** Whether the student has opened the verification link sent to `email`. */
   emailVerified: z.boolean(),
@@ -95,8 +89,19 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** `GET /api/auth/user`: the user with their credit balance (null while the credits service is unreachable). */
-export const currentUserSchema = userSchema.extend({ credits: z.number().int().nullable() });
+/**
+ * `GET /api/auth/user`: the account with its profile's fields and its credit balance (each null while
+ * the profile or credits service is unreachable).
+ */
+export const currentUserSchema = userSchema.extend({
+  profileImageUrl: z.string().nullable(),
+  major: z.string().nullable(),
+  username: z.string().nullable(),
+  country: z.string().nullable(),
+  school: z.string().nullable(),
+  bio: z.string().nullable(),
+  credits: z.number().int().nullable(),
+});
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 export const userIdSchema = z.object({ userId: z.uuid() });

@@ -16,6 +16,8 @@ import { VerifiedUsersRepository } from './mail-recipients/verified-users.reposi
 import { AccountDeletionRepository } from './account-deletion.repository.js';
 import { AccountDeletionService } from './account-deletion.service.js';
 import { AuthUserDataController } from './user-data.controller.js';
+import { DirectoryController } from './directory/directory.controller.js';
+import { DirectoryRepository } from './directory/directory.repository.js';
 
 @Module({})
 export class AuthModule {
@@ -23,10 +25,11 @@ export class AuthModule {
     const hasher = new PasswordHasher();
     return {
       module: AuthModule,
-      controllers: [AuthController, AccountController, ProviderSignInController, AuthUserDataController, VerifiedUsersController],
+      controllers: [AuthController, AccountController, ProviderSignInController, AuthUserDataController, VerifiedUsersController, DirectoryController],
       providers: [
         ...dataSourceProviders(dataSource),
         { provide: VerifiedUsersRepository, useValue: new VerifiedUsersRepository(dataSource) },
+        { provide: DirectoryRepository, useValue: new DirectoryRepository(dataSource) },
         { provide: AuthService, useValue: new AuthService(new UsersRepository(dataSource), hasher) },
         ...accountProviders(dataSource, hasher, account),
         { provide: AccountDeletionService, useValue: new AccountDeletionService(new AccountDeletionRepository(dataSource), hasher) },

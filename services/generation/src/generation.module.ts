@@ -8,6 +8,9 @@ import { GenerationUserDataService } from './account-data/generation-user-data.s
 import { GENERATION_USER_TABLES } from './account-data/generation-user-tables.js';
 import { GenerationUserDataController } from './account-data/user-data.controller.js';
 import { UserObjectsRepository } from './account-data/user-objects.repository.js';
+import { AudioRecapController } from './audio-recap/audio-recap.controller.js';
+import { AudioRecapRepository } from './audio-recap/audio-recap.repository.js';
+import { AudioRecapService } from './audio-recap/audio-recap.service.js';
 import { GenerationController } from './generation.controller.js';
 import { CreditSettlement } from './jobs/credit-settlement.js';
 import { JobQueues } from './jobs/job-queues.js';
@@ -16,6 +19,8 @@ import { JobsRepository } from './jobs/jobs.repository.js';
 import { JobsService } from './jobs/jobs.service.js';
 import { LibraryRepository } from './library/library.repository.js';
 import { LibraryService } from './library/library.service.js';
+import { ProfileActivityController } from './library/profile-activity.controller.js';
+import { ProfileActivityRepository } from './library/profile-activity.repository.js';
 import type { SubjectGenerator } from './knowledge/subject-generator.js';
 import { SubjectTriviaService } from './knowledge/subject-trivia.service.js';
 import { WeekActivityController } from './week-activity/week-activity.controller.js';
@@ -51,14 +56,19 @@ export class GenerationModule {
     const studyPlans = new StudyPlanRepository(deps.dataSource);
     return {
       module: GenerationModule,
-      controllers: [GenerationController, GenerationUserDataController, StudyToolsController, WeekActivityController, StudyPlanController],
+      controllers: [GenerationController, AudioRecapController, GenerationUserDataController, StudyToolsController, WeekActivityController, StudyPlanController, ProfileActivityController],
       providers: [
         ...dataSourceProviders(deps.dataSource),
         { provide: WeekActivityRepository, useValue: new WeekActivityRepository(deps.dataSource) },
+        { provide: ProfileActivityRepository, useValue: new ProfileActivityRepository(deps.dataSource) },
         { provide: ObjectStorage, useValue: deps.storage },
         { provide: JobQueues, useValue: deps.queues },
         { provide: SubjectTriviaService, useValue: new SubjectTriviaService(deps.subjects) },
         { provide: JobsService, useValue: new JobsService(jobs, status, new CreditSettlement(deps.rpc), deps.queues) },
+        {
+          provide: AudioRecapService,
+          useValue: new AudioRecapService(jobs, status, new CreditSettlement(deps.rpc), deps.queues, new AudioRecapRepository(deps.dataSource), deps.storage),
+        },
         {
           provide: StudyToolJobsService,
           useValue: new StudyToolJobsService(jobs, status, new CreditSettlement(deps.rpc), deps.queues, new StudyToolsRepository(deps.dataSource)),

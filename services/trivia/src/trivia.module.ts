@@ -10,6 +10,8 @@ import { TriviaService } from './trivia.service.js';
 import { WeekActivityController } from './week-activity/week-activity.controller.js';
 import { WeekActivityRepository } from './week-activity/week-activity.repository.js';
 import { TriviaUserDataController } from './user-data.controller.js';
+import { TriviaProfileActivityController } from './profile-activity/profile-activity.controller.js';
+import { TriviaProfileActivityRepository } from './profile-activity/profile-activity.repository.js';
 
 export interface TriviaDependencies {
   dataSource: DataSource;
@@ -26,10 +28,11 @@ export class TriviaModule {
     const audio = new ExplanationAudioService(deps.rpc, new MediaLinkSigner(deps.mediaLinkSecret), deps.logger);
     return {
       module: TriviaModule,
-      controllers: [TriviaController, TriviaUserDataController, WeekActivityController],
+      controllers: [TriviaController, TriviaUserDataController, WeekActivityController, TriviaProfileActivityController],
       providers: [
         ...dataSourceProviders(deps.dataSource),
         { provide: WeekActivityRepository, useValue: new WeekActivityRepository(deps.dataSource) },
+        { provide: TriviaProfileActivityRepository, useValue: new TriviaProfileActivityRepository(deps.dataSource) },
         {
           provide: UserRowsStore,
           useValue: new UserRowsStore(sqlDatabaseOf(deps.dataSource), {
