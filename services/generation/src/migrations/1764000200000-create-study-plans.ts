@@ -21,7 +21,7 @@ export class CreateStudyPlans1764000200000 implements MigrationInterface {
       CREATE TABLE generation.study_plans (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         user_id uuid NOT NULL,
-        job_id uuid NOT NULL UNIQUE REFERENCES generation.jobs (id),
+        job_id uuid NOT NULL UNIQUE REFERENCES generation.jobs (id) ON DELETE CASCADE,
         start_date date NOT NULL,
         time_zone text NOT NULL,
         hours_per_day integer NOT NULL CHECK (hours_per_day BETWEEN 1 AND 6),
