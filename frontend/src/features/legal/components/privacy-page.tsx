@@ -73,7 +73,7 @@ const SECTIONS: readonly LegalSection[] = [
     heading: 'How long we keep it',
     body: (
       <ul>
-        <li>Your account, uploads, generated material, audio and credit history: for as long as you keep your account.</li>
+        <li>Your account, uploads, generated material, audio and credit history: for as long as you keep your account (credit history then only anonymously).</li>
         <li>Anything you delete: removed right away from the app, and from our storage when the deletion completes.</li>
         <li>Email verification links expire after 24 hours and password reset links after 1 hour; each works only once.</li>
         <li>Sign-in sessions: at most 30 days, see the cookies above.</li>
@@ -93,9 +93,19 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          Write to <SupportEmailLink /> from your account&apos;s email address and ask for a copy of your data or for your account
-          to be deleted. We check that the request comes from that address and do it within 30 days. Deleting your account removes your profile, uploads, generated material, audio and credit history; only the
-          payment records the law makes us keep remain.
+          In{' '}
+          <Link to="/settings" className="font-medium text-primary hover:underline">
+            Settings › Data &amp; Export
+          </Link>
+          , <strong>Download my data</strong> makes one ZIP of everything we keep about you (account, profile, flashcards, quizzes,
+          study guides, quiz attempts, trivia history, credit history, subscription and the files you uploaded), with a README that
+          explains each file.
+        </p>
+        <p>
+          <strong>Delete account</strong>, in the same place, asks for your password (or a fresh sign-in with Google or your school)
+          and for the word DELETE. Your account closes at once and every device is signed out; then your data is erased from every
+          part of StudyForge, retried until each one confirms. Your credit history stays only as anonymous rows that no longer point to
+          you, and the payment records the law makes us keep remain. If you cannot sign in, write to <SupportEmailLink />.
         </p>
         <p>
           If you think someone else knows your password, use{' '}

@@ -60,7 +60,11 @@ const SECTIONS: readonly LegalSection[] = [
     heading: 'Ending your account',
     body: (
       <p>
-        You can have your account deleted at any time by writing to <SupportEmailLink /> from your account&apos;s email address. We may suspend an account that breaks
+        You can delete your account at any time in{' '}
+        <Link to="/settings" className="font-medium text-primary hover:underline">
+          Settings › Data &amp; Export
+        </Link>{' '}
+        (or, if you cannot sign in, by writing to <SupportEmailLink /> from your account&apos;s email address). We may suspend an account that breaks
         these terms, and will tell you why by email. What happens to your data is described in the{' '}
         <Link to="/privacy" className="font-medium text-primary hover:underline">
           Privacy Policy
