@@ -9,6 +9,9 @@
     }
     document.documentElement.classList.add(theme);
     document.documentElement.style.colorScheme = theme;
+    // Settings › Appearance › Compact mode: a smaller root size tightens every rem-based size and space.
+    var appearance = JSON.parse(localStorage.getItem('studyforge-appearance') || '{}');
+    if (appearance && appearance.compactMode === true) document.documentElement.classList.add('compact');
   } catch (e) {
     /* storage unavailable: the app applies the theme once it starts */
   }

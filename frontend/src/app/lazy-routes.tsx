@@ -37,6 +37,7 @@ export const QuizzesAiRoute = lazyScreen(() => import('./routes/quizzes-ai'), 'Q
 export const TriviaRoute = lazyScreen(() => import('./routes/trivia'), 'TriviaRoute');
 export const LibraryPage = lazyScreen(() => import('@/features/books/components/library-page'), 'LibraryPage');
 export const BooksRoute = lazyScreen(() => import('./routes/books'), 'BooksRoute');
+export const SettingsRoute = lazyScreen(() => import('./routes/settings'), 'SettingsRoute');
 
 /** A lazy screen with the page skeleton while its code arrives. */
 export function Screen({ children }: { children: ReactNode }) {

@@ -16,6 +16,7 @@ import {
   ResetPasswordPage,
   Screen,
   SignInPage,
+  SettingsRoute,
   SignUpPage,
   TermsPage,
   TriviaRoute,
@@ -57,6 +58,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/trivia', access: 'signed-in', layout: 'app', element: <TriviaRoute /> },
   { path: '/library', access: 'signed-in', layout: 'app', element: <LibraryPage /> },
   { path: '/books', access: 'signed-in', layout: 'app', element: <BooksRoute /> },
+  { path: '/settings', access: 'signed-in', layout: 'app', element: <SettingsRoute /> },
 ];
 
 function toRouteObject(route: AppRoute): RouteObject {
