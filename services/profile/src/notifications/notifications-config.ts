@@ -1,4 +1,4 @@
-import { blankAsUnset, publicUrlEnvSchema, redisEnvSchema } from '@studyforge/service-kit';
+import { blankAsUnset, redisEnvSchema } from '@studyforge/service-kit';
 import { z } from 'zod';
 
 const base64Url = (bytes: number) =>
@@ -8,11 +8,11 @@ const base64Url = (bytes: number) =>
     .refine((key) => Buffer.from(key, 'base64url').length === bytes, { error: `must be a ${bytes}-byte key in base64url` });
 
 /**
- * What notifications need: the mail queue (REDIS_URL), PUBLIC_URL for links, and the VAPID key pair that
+ * What notifications need: the mail queue (REDIS_URL) and the VAPID key pair that
  * signs web push messages. Without VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY a pair is generated once and kept
  * in the profile schema; set both or neither.
  */
-export const notificationsEnvSchema = redisEnvSchema.extend(publicUrlEnvSchema.shape).extend({
+export const notificationsEnvSchema = redisEnvSchema.extend({
   VAPID_PUBLIC_KEY: blankAsUnset(base64Url(65).optional()),
   VAPID_PRIVATE_KEY: blankAsUnset(base64Url(32).optional()),
   VAPID_SUBJECT: blankAsUnset(
