@@ -19,6 +19,16 @@ export const mailPayloadSchemas = {
   'verify-email': z.object({ firstName: recipientName, token: mailTokenSchema }),
   'reset-password': z.object({ firstName: recipientName, token: mailTokenSchema }),
   'password-changed': z.object({ firstName: recipientName }),
+  /** A planned Study Calendar session starts soon (sent 15 minutes before, when the student's preferences allow). */
+  'study-reminder': z.object({
+    firstName: recipientName,
+    subject: z.string().min(1).max(200),
+    kind: z.enum(['study', 'review']),
+    date: z.string(),
+    startTime: z.string(),
+    durationMinutes: z.number().int().min(1),
+    timeZone: z.string(),
+  }),
   /** The student's numbers of the week from `weekStart` to `weekEnd`; `test` marks the sample sent from Settings › Notifications. */
   'weekly-progress': z.object({
     firstName: recipientName,
@@ -43,6 +53,7 @@ export const mailJobSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('verify-email'), to: recipient, payload: mailPayloadSchemas['verify-email'] }),
   z.object({ kind: z.literal('reset-password'), to: recipient, payload: mailPayloadSchemas['reset-password'] }),
   z.object({ kind: z.literal('password-changed'), to: recipient, payload: mailPayloadSchemas['password-changed'] }),
+  z.object({ kind: z.literal('study-reminder'), to: recipient, payload: mailPayloadSchemas['study-reminder'] }),
   z.object({ kind: z.literal('weekly-progress'), to: recipient, payload: mailPayloadSchemas['weekly-progress'] }),
 ]);
 export type MailJob = z.infer<typeof mailJobSchema>;

@@ -12,11 +12,11 @@ export const studyPlanLimits = {
   maxEstimatedHours: 100,
   defaultEstimatedHours: 1,
   defaultHoursPerDay: 2,
-  maxGoals: 100,
+  maxGoals: 50,
   maxSubjectChars: 200,
   maxDescriptionChars: 2000,
   /** How far after the plan's start a due date may be. */
-  maxPlanDays: 730,
+  maxPlanDays: 366,
   /** Minutes before a session that its reminder goes out. */
   reminderLeadMinutes: 15,
 } as const;
@@ -30,7 +30,7 @@ export const studyPlanMessages = {
   startDate: 'Start date must be a date such as 2026-09-01.',
   timeZone: 'Time zone must be an IANA time zone such as Europe/Berlin.',
   tooManyGoals: `You can keep at most ${studyPlanLimits.maxGoals} study goals. Remove one before adding another.`,
-  dueTooFar: (subject: string) => `The due date of ${subject} is more than two years after the plan's start. Choose an earlier due date.`,
+  dueTooFar: (subject: string) => `The due date of ${subject} is more than a year after the plan's start. Choose an earlier due date.`,
   goalNotFound: 'This study goal does not exist.',
   sessionNotFound: 'This study session does not exist.',
   noPlan: 'There is no study plan yet. Generate one first.',
@@ -160,8 +160,18 @@ export type GenerateStudyPlanBody = z.output<typeof generateStudyPlanBodySchema>
 
 /** What a study-plan job is asked to do (kept in the job's input). */
 export const studyPlanJobInputSchema = generateStudyPlanBodySchema.extend({ jobId: z.uuid() });
+export type StudyPlanJobInput = z.output<typeof studyPlanJobInputSchema>;
 
-/** The job's result, and (with `jobId`) the reply of POST /api/generate-study-plan: `studyPlan` is the sessions (spec §7). */
+/** The job's result (the sessions stay in the plan's tables: a year of them is too big for a job status message). */
+export const studyPlanJobResultSchema = z.object({
+  planId: z.uuid(),
+  sessionCount: z.number().int().min(0),
+  shortfalls: z.array(studyShortfallSchema),
+  creditsUsed: z.number().int().min(0),
+});
+export type StudyPlanJobResult = z.infer<typeof studyPlanJobResultSchema>;
+
+/** With `jobId`, the reply of POST /api/generate-study-plan: `studyPlan` is the sessions (spec §7). */
 export const studyPlanResultSchema = z.object({
   plan: studyPlanSchema,
   studyPlan: z.array(studySessionSchema),
@@ -188,3 +198,9 @@ export const calendarFeedTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, {
 export const calendarSubscriptionSchema = z.object({ active: z.boolean(), createdAt: z.string().nullable() });
 /** The link is shown once, when it is made: only its hash is kept. */
 export const calendarSubscriptionLinkSchema = z.object({ url: z.url(), createdAt: z.string() });
+
+/** The background task that sends one session's reminder (queued delayed, keyed by the session id). */
+export const STUDY_REMINDER_JOB = 'study-reminder';
+export const studyReminderTaskSchema = z.object({ sessionId: z.uuid(), userId: z.uuid() });
+export type StudyReminderTask = z.infer<typeof studyReminderTaskSchema>;
+

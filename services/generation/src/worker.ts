@@ -9,7 +9,10 @@ import { GENERATION_SCHEMA, loadGenerationConfig } from './generation-config.js'
 import { generationDataSource } from './generation-database.js';
 import { ocrEngine, terminateOcrEngine } from './extraction/ocr-engine.js';
 import { CreditSettlement } from './jobs/credit-settlement.js';
+import { AudioRecapRepository } from './audio-recap/audio-recap.repository.js';
+import { AudioRecapHandler } from './jobs/handlers/audio-recap.handler.js';
 import { createJobHandlers } from './jobs/handlers/job-handlers.js';
+import { StudyMaterialReader } from './jobs/handlers/study-material.reader.js';
 import { JobLifecycle } from './jobs/job-lifecycle.js';
 import { bullConnection } from './jobs/job-queues.js';
 import { JobStatusService } from './jobs/job-status.service.js';
@@ -17,6 +20,7 @@ import { startJobWorkers } from './jobs/job-workers.js';
 import { JobsRepository } from './jobs/jobs.repository.js';
 import { SendMailTask } from './jobs/tasks/send-mail.task.js';
 import { StudyPlanHandler } from './study-plan/study-plan.handler.js';
+import { createStudyToolHandlers } from './study-tools/study-tool-handlers.js';
 import { StudyPlanRepository } from './study-plan/study-plan.repository.js';
 import { StudyReminderTask } from './study-plan/study-reminder.task.js';
 import { StudyReminders } from './study-plan/study-reminders.js';
@@ -43,6 +47,8 @@ runMain('generation worker', async () => {
     storage,
     dataExport: new DataExportHandler({ rpc, storage, logger: logger.child({ task: 'data-export' }) }),
     studyPlan: new StudyPlanHandler(studyPlans, studyReminders),
+    audioRecap: new AudioRecapHandler({ provider, storage, material: new StudyMaterialReader(storage), recaps: new AudioRecapRepository(dataSource), jobs }),
+    studyTools: createStudyToolHandlers({ provider, storage, library: new LibraryRepository(dataSource), dataSource }),
   });
   const lifecycle = new JobLifecycle({
     jobs,

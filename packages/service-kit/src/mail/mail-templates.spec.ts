@@ -8,6 +8,11 @@ const examples: Record<(typeof MAIL_KINDS)[number], MailJob> = {
   'verify-email': { kind: 'verify-email', to: 'ada@example.edu', payload: { firstName: 'Ada', token } },
   'reset-password': { kind: 'reset-password', to: 'ada@example.edu', payload: { firstName: null, token } },
   'password-changed': { kind: 'password-changed', to: 'ada@example.edu', payload: { firstName: '<b>Ada</b>' } },
+  'study-reminder': {
+    kind: 'study-reminder',
+    to: 'ada@example.edu',
+    payload: { firstName: 'Ada', subject: 'Organic <Chemistry>', kind: 'review', date: '2026-03-02', startTime: '19:00', durationMinutes: 90, timeZone: 'Europe/Berlin' },
+  },
   'weekly-progress': {
     kind: 'weekly-progress',
     to: 'ada@example.edu',
@@ -54,5 +59,13 @@ describe('mail templates', () => {
     const test = renderMail({ ...job, payload: { ...job.payload, averageScore: null, test: true } }, 'http://localhost:3000');
     expect(test.subject).toMatch(/^\[Test\] /);
     expect(test.text).toContain('Average quiz score: no quizzes taken');
+  });
+
+  it('says which session starts when, for how long, and links to the study calendar', () => {
+    const reminder = renderMail(examples['study-reminder'], 'https://studyforge.example.com');
+    expect(reminder.subject).toBe('StudyForge reminder: your review session for Organic <Chemistry> starts at 19:00');
+    expect(reminder.text).toContain('starts in 15 minutes, at 19:00 (Europe/Berlin), and lasts 1 hour 30 minutes');
+    expect(reminder.text).toContain('https://studyforge.example.com/study-calendar');
+    expect(reminder.html).toContain('Organic &lt;Chemistry&gt;');
   });
 });

@@ -1,4 +1,4 @@
-import { MAIL_LINK_LIFETIME_HOURS, type MailJob } from '@studyforge/contracts';
+import { MAIL_LINK_LIFETIME_HOURS, studyPlanLimits, type MailJob } from '@studyforge/contracts';
 
 export const PRODUCT_NAME = 'StudyForge';
 
@@ -19,11 +19,6 @@ interface MailContent {
 /** Every mail of the product, rendered here and nowhere else: a plain-text part and an HTML part. */
 export function renderMail(job: MailJob, publicUrl: string): RenderedMail {
   return layout(contentOf(job, publicUrl.replace(/\/+$/, '')));
-}
-
-function weekEncouragement(week: { cardsMade: number; quizzesTaken: number; triviaAnswered: number }): string {
-  if (week.cardsMade + week.quizzesTaken + week.triviaAnswered === 0) return 'A quiet week. Upload your notes and make a few flashcards to get going again.';
-  return 'Nice work! Keep the streak going this week.';
 }
 
 function contentOf(job: MailJob, base: string): MailContent {
@@ -59,6 +54,20 @@ function contentOf(job: MailJob, base: string): MailContent {
         action: { label: 'Reset your password', url: `${base}/forgot-password` },
         after: ['If this was not you, reset your password right away with the link above.'],
       };
+    case 'study-reminder': {
+      const { subject, kind, startTime, durationMinutes, timeZone } = job.payload;
+      const what = kind === 'review' ? `review session for ${subject}` : `study session for ${subject}`;
+      return {
+        subject: `${PRODUCT_NAME} reminder: your ${what} starts at ${startTime}`,
+        greeting,
+        paragraphs: [
+          `Your ${what} starts in ${studyPlanLimits.reminderLeadMinutes} minutes, at ${startTime} (${timeZone}), and lasts ${durationText(durationMinutes)}.`,
+          'Get your materials ready, silence your phone, and take a 5-10 minute break every hour.',
+        ],
+        action: { label: 'Open your study calendar', url: `${base}/study-calendar` },
+        after: ['You get this because study reminders are on. You can turn them off in Settings › Notifications.'],
+      };
+    }
     case 'weekly-progress': {
       const week = job.payload;
       const score = week.averageScore === null ? 'no quizzes taken' : `${week.averageScore}%`;
@@ -80,6 +89,18 @@ function contentOf(job: MailJob, base: string): MailContent {
       };
     }
   }
+}
+
+function weekEncouragement(week: { cardsMade: number; quizzesTaken: number; triviaAnswered: number }): string {
+  if (week.cardsMade + week.quizzesTaken + week.triviaAnswered === 0) return 'A quiet week. Upload your notes and make a few flashcards to get going again.';
+  return 'Nice work! Keep the streak going this week.';
+}
+
+function durationText(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const parts = [hours ? `${hours} hour${hours === 1 ? '' : 's'}` : '', rest ? `${rest} minutes` : ''].filter(Boolean);
+  return parts.join(' ');
 }
 
 function layout(content: MailContent): RenderedMail {

@@ -10,6 +10,8 @@ export const GENERATION_USER_TABLES: UserRowsOptions = {
     quizzes: 'Your saved quizzes, practice tests and trivia sets',
     study_guides: 'Your saved study guides and notes',
     quiz_attempts: 'Each time you took a quiz: your answers and score',
+    audio_recaps: 'Your saved audio recaps: title, type, length, voice, duration, the script and where its MP3 is stored',
+    audio_recap_chunks: 'Speech chunks of an audio recap still being made (removed when it is saved)',
     study_goals: 'Your Study Calendar goals: subject, description, priority, due date and estimated hours',
     study_plans: 'Your current study plan: its start, time zone, hours per day and the goals that did not fit',
     study_sessions: 'The sessions of your study plan: day, start time, length and whether you completed them',

@@ -1,4 +1,5 @@
-import type { CreateJobRequest, JobKind, JobStage } from '@studyforge/contracts';
+import type { RecapOptions } from '@studyforge/contracts';
+import type { CreateJobRequest, EssayType, GenerateStudyPlanBody, JobKind, JobStage } from '@studyforge/contracts';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 @Entity({ name: 'jobs' })
@@ -19,7 +20,7 @@ export class GenerationJob {
   progress!: number;
 
   @Column({ type: 'jsonb' })
-  input!: Pick<CreateJobRequest, 'files' | 'text' | 'count' | 'voice'> & { topic?: CreateJobRequest['topic'] };
+  input!: Pick<CreateJobRequest, 'files' | 'text' | 'count' | 'voice'> & { topic?: CreateJobRequest['topic']; essayType?: EssayType; studyPlan?: GenerateStudyPlanBody; recap?: RecapOptions };
 
   @Column({ type: 'jsonb', nullable: true })
   result!: object | null;

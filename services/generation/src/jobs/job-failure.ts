@@ -1,4 +1,4 @@
-import { ErrorCode, type ErrorCode as Code } from '@studyforge/contracts';
+import { DomainError, ErrorCode, type ErrorCode as Code } from '@studyforge/contracts';
 import { InvalidModelOutputError, ProviderError } from '../ai/ai-provider.js';
 import { ExtractionError } from '../extraction/extracted-document.js';
 
@@ -26,6 +26,9 @@ export interface JobFailure {
 export function classifyFailure(error: unknown): JobFailure {
   if (error instanceof ExtractionError || error instanceof NotEnoughMaterialError) {
     return { code: ErrorCode.UnprocessableContent, message: error.message, retryable: false };
+  }
+  if (error instanceof DomainError && (error.code === ErrorCode.ValidationFailed || error.code === ErrorCode.UnprocessableContent)) {
+    return { code: error.code, message: error.message, retryable: false };
   }
   if (error instanceof InvalidModelOutputError) {
     return { code: ErrorCode.ProviderFailed, message: 'The AI model did not return usable material. Please try again.', retryable: false };

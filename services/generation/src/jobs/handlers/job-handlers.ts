@@ -20,6 +20,10 @@ export interface JobHandlerDependencies {
   dataExport: JobHandler;
   /** Study Calendar plans (study-plan/study-plan.handler.ts). */
   studyPlan: JobHandler;
+  /** Audio recaps (audio-recap.handler.ts), built with the worker's database. */
+  audioRecap: JobHandler;
+  /** Study Visuals and Essay Grader (study-tools/study-tool-handlers.ts). */
+  studyTools: { visualAnalysis: JobHandler; essayGrade: JobHandler };
 }
 
 /** Each job kind with its handler, declared once (the worker refuses to start when one is missing). */
@@ -34,5 +38,8 @@ export function createJobHandlers(deps: JobHandlerDependencies): Record<JobKind,
     'read-aloud': new ReadAloudHandler(deps),
     'data-export': deps.dataExport,
     'study-plan': deps.studyPlan,
+    'audio-recap': deps.audioRecap,
+    'visual-analysis': deps.studyTools.visualAnalysis,
+    'essay-grade': deps.studyTools.essayGrade,
   };
 }
