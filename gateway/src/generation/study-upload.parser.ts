@@ -5,6 +5,8 @@ import {
   generationMessages,
   sniffStudyFileType,
   STUDY_FILE_TYPES,
+  type FileFieldRule,
+  type MultipartField,
   type UploadedFile,
 } from '@studyforge/contracts';
 import type { ObjectStorage } from '@studyforge/service-kit';
@@ -31,7 +33,12 @@ const MAX_FIELD_BYTES = generationLimits.maxTextChars * 4;
  * first bytes and its size, and streams it to object storage under a generated key. On any rejection
  * every object already stored is removed and the first problem is reported in the spec's words.
  */
-export async function parseStudyUpload(req: Request, storage: ObjectStorage, userId: string): Promise<StudyUpload> {
+export async function parseStudyUpload(
+  req: Request,
+  storage: ObjectStorage,
+  userId: string,
+  declared: Readonly<Record<string, MultipartField>> = {},
+): Promise<StudyUpload> {
   if (!req.is('multipart/form-data')) {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const fields = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined).map(([key, value]) => [key, String(value)]));
@@ -43,6 +50,7 @@ export async function parseStudyUpload(req: Request, storage: ObjectStorage, use
   let problem: string | null = null;
   let failure: unknown = null;
   let fileCount = 0;
+  const filesPerField = new Map<string, number>();
 
   const parser = busboy({
     headers: req.headers,
@@ -55,17 +63,24 @@ export async function parseStudyUpload(req: Request, storage: ObjectStorage, use
   parser.on('field', (name, value) => {
     fields[name] = value;
   });
-  parser.on('file', (_field, stream, info) => {
+  parser.on('file', (field, stream, info) => {
     fileCount++;
     // A file name is shown and stored: control characters (NUL among them) are dropped.
     const fileName = (info.filename?.replace(/[\u0000-\u001f\u007f]/g, '') || 'file').slice(0, 255);
+    const rule = declared[field]?.file;
+    filesPerField.set(field, (filesPerField.get(field) ?? 0) + 1);
+    if (rule && filesPerField.get(field)! > 1) {
+      reject(rule.tooMany);
+      stream.resume();
+      return;
+    }
     if (fileCount > generationLimits.maxFiles) {
       reject(generationMessages.tooManyFiles);
       stream.resume();
       return;
     }
     // Caught at once (and rethrown below) so a failing upload never becomes an unhandled rejection.
-    uploads.push(storeFile(stream, fileName, userId, storage, stored, reject).catch((error: unknown) => void (failure ??= error)));
+    uploads.push(storeFile(stream, fileName, userId, storage, stored, reject, rule).catch((error: unknown) => void (failure ??= error)));
   });
   parser.on('filesLimit', () => reject(generationMessages.tooManyFiles));
 
@@ -102,18 +117,19 @@ async function storeFile(
   storage: ObjectStorage,
   stored: UploadedFile[],
   reject: (message: string) => void,
+  rule?: FileFieldRule,
 ): Promise<void> {
   const head = await readHead(stream, SNIFF_BYTES);
   const type = sniffStudyFileType(head);
-  if (!type) {
-    reject(generationMessages.invalidFileType(fileName));
+  if (!type || (rule && !rule.types.includes(type))) {
+    reject(rule ? rule.invalidType : generationMessages.invalidFileType(fileName));
     stream.resume();
     return;
   }
   let truncated = false;
   stream.once('limit', () => {
     truncated = true;
-    reject(generationMessages.fileTooLarge(fileName));
+    reject(rule ? rule.tooLarge : generationMessages.fileTooLarge(fileName));
   });
   const spool = join(tmpdir(), `studyforge-upload-${randomUUID()}`);
   try {
@@ -122,6 +138,10 @@ async function storeFile(
     await pipeline(stream, file);
     if (truncated) return;
     const size = (await stat(spool)).size;
+    if (rule && size > rule.maxBytes) {
+      reject(rule.tooLarge);
+      return;
+    }
     if (size === 0) {
       reject(generationMessages.noTextIn(fileName));
       return;

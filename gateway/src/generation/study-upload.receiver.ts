@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { UploadedFile } from '@studyforge/contracts';
+import type { MultipartField, UploadedFile } from '@studyforge/contracts';
 import type { ObjectStorage } from '@studyforge/service-kit';
 import type { Request } from 'express';
 import type { ReceivedUpload, UploadReceiver } from '../http/upload-receiver.js';
@@ -16,9 +16,9 @@ export class StudyUploadReceiver implements UploadReceiver {
   ) {}
 
   /** The job the upload is for is announced first, so its event stream waits while the files arrive. */
-  async receive(req: Request, userId: string): Promise<ReceivedUpload> {
+  async receive(req: Request, userId: string, fields?: Readonly<Record<string, MultipartField>>): Promise<ReceivedUpload> {
     await this.announcements.announce(req, userId);
-    return parseStudyUpload(req, this.storage, userId);
+    return parseStudyUpload(req, this.storage, userId, fields);
   }
 
   async discard(files: readonly UploadedFile[]): Promise<void> {

@@ -27,6 +27,7 @@ import { CreditsHandlers } from '../credits/credits.handlers.js';
 import { loadGatewayConfig } from '../gateway-config.js';
 import { AudioHandlers } from '../generation/audio.handlers.js';
 import { GenerationHandlers } from '../generation/generation.handlers.js';
+import { StudyToolHandlers } from '../generation/study-tool.handlers.js';
 import { JobEventsHandlers } from '../generation/job-events.handlers.js';
 import { JobLauncher } from '../generation/job-launcher.js';
 import { HealthHandlers } from '../health/health.handlers.js';
@@ -98,6 +99,7 @@ describe('endpoint router start-up check', () => {
       new ProviderSignInHandlers({} as never, {} as never),
       new CreditsHandlers(),
       new GenerationHandlers(jobs),
+      new StudyToolHandlers(rpc, jobs),
       new AudioHandlers(jobs, {} as never, {} as MediaLinkSigner),
       new JobEventsHandlers(rpc),
       new BooksHandlers(rpc, config, logger),

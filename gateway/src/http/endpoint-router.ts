@@ -82,7 +82,7 @@ export class EndpointRouter {
       let body: unknown;
       if (endpoint.body?.kind === 'json') body = parseInput(endpoint.body.schema, req.body);
       if (endpoint.body?.kind === 'multipart') {
-        const upload = await this.deps.uploads.receive(req, signedInActor(req).userId);
+        const upload = await this.deps.uploads.receive(req, signedInActor(req).userId, endpoint.body.fields);
         stored = upload.files;
         const fields = parseInput(endpoint.body.schema, withoutBlanks(upload.fields)) as Record<string, unknown>;
         body = { ...fields, files: upload.files };

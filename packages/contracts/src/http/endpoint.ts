@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Actor } from '../envelope.js';
 import type { ErrorCode } from '../errors.js';
+import type { StudyFileType } from '../file-types.js';
 import type { UploadedFile } from '../generation.js';
 import type { RpcRequest, RpcSubject } from '../rpc.js';
 
@@ -27,6 +28,17 @@ export interface MultipartField {
   readonly description: string;
   /** A file field, repeated once per file. */
   readonly files?: true;
+  /** A field of one file with rules of its own instead of the study files' (types, size, the messages refusing it). */
+  readonly file?: FileFieldRule;
+}
+
+/** One file of the listed types, at most `maxBytes`; anything else is refused with these messages. */
+export interface FileFieldRule {
+  readonly types: readonly StudyFileType[];
+  readonly maxBytes: number;
+  readonly invalidType: string;
+  readonly tooLarge: string;
+  readonly tooMany: string;
 }
 
 /** multipart/form-data: files go to storage first, then the text fields are checked with `schema`. */

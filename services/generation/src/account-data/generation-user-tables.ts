@@ -15,6 +15,8 @@ export const GENERATION_USER_TABLES: UserRowsOptions = {
     study_goals: 'Your Study Calendar goals: subject, description, priority, due date and estimated hours',
     study_plans: 'Your current study plan: its start, time zone, hours per day and the goals that did not fit',
     study_sessions: 'The sessions of your study plan: day, start time, length and whether you completed them',
+    visual_analyses: 'Your Study Visuals analyses: the image file name, your question and the analysis',
+    essay_grades: 'Your graded essays: the essay text, its type, the scores, feedback and improvements',
     study_calendar_feeds: 'Your private calendar subscription link (only a hash of its secret is kept)',
   },
 };

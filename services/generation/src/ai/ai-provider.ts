@@ -1,5 +1,20 @@
-import type { Flashcard, Quiz, StudyGuide, TriviaQuestion } from '@studyforge/contracts';
+import type { EssayGrading, EssayType, Flashcard, Quiz, StudyFileType, StudyGuide, TriviaQuestion, VisualAnalysis } from '@studyforge/contracts';
 import type { ExtractedDocument } from '../extraction/extracted-document.js';
+import type { RecapScript, RecapScriptRequest } from './recap-script.js';
+
+/** Study Visuals: one image (already checked by its bytes), the student's question, and their saved study material. */
+export interface VisualInput {
+  image: { bytes: Buffer; type: StudyFileType; fileName: string };
+  question: string;
+  /** The student's own saved notes and cards, as text, to explain the terms the image uses. */
+  savedMaterial: Array<{ title: string; text: string }>;
+}
+
+/** Essay Grader: the essay's text and its type (the rubric). */
+export interface EssayInput {
+  text: string;
+  essayType: EssayType;
+}
 
 export interface GenerationInput {
   /** Every uploaded file and the pasted text (as a document named "Pasted text"), in order. */
@@ -17,8 +32,12 @@ export interface AiProvider {
   quiz(input: GenerationInput & { questionCount: number; mode: 'quiz' | 'practice-test' }): Promise<Quiz>;
   notes(input: GenerationInput): Promise<StudyGuide>;
   trivia(input: GenerationInput & { count: number }): Promise<TriviaQuestion[]>;
+  analyzeVisual(input: VisualInput): Promise<VisualAnalysis>;
+  gradeEssay(input: EssayInput): Promise<EssayGrading>;
   /** MP3 audio of the text. */
   speech(input: { text: string; voice?: string }): Promise<Buffer>;
+  /** An audio recap's script of about `targetWords` words, from the material alone (RecapMaterialTooShortError when it cannot honestly fill them). */
+  recapScript(input: GenerationInput & RecapScriptRequest): Promise<RecapScript>;
 }
 
 /** A failure of the model or its endpoint; transient ones (429, 5xx, timeouts) are retried with backoff. */

@@ -30,6 +30,7 @@ const handlers = createJobHandlers({
   subjects: {} as SubjectGenerator,
   library: {} as LibraryRepository,
   storage: {} as ObjectStorage,
+  studyTools: { visualAnalysis: { run: async () => ({ result: {}, creditsUsed: 0 }) }, essayGrade: { run: async () => ({ result: {}, creditsUsed: 0 }) } },
 });
 
 describe('the worker\'s start-up', () => {

@@ -1,6 +1,9 @@
-import type { Flashcard, Quiz, StudyGuide, TriviaQuestion } from '@studyforge/contracts';
-import type { AiProvider, GenerationInput } from '../ai-provider.js';
+import type { EssayGrading, Flashcard, Quiz, StudyGuide, TriviaQuestion, VisualAnalysis } from '@studyforge/contracts';
+import { ocrEngine } from '../../extraction/ocr-engine.js';
+import { KNOWLEDGE_BASE } from '../../knowledge/knowledge-base.js';
+import type { AiProvider, EssayInput, GenerationInput, VisualInput } from '../ai-provider.js';
 import { analyzeCorpus } from './analysis/corpus-analyzer.js';
+import { gradeEssayLocally } from './essay/local-essay-grader.js';
 import { extractFacts, type FactIndex } from './facts/fact-extractor.js';
 import { generateFlashcards } from './items/flashcard-generator.js';
 import { generateQuiz } from './items/quiz-generator.js';
@@ -8,6 +11,9 @@ import { generateTrivia } from './items/trivia-generator.js';
 import { NoStudyTextError } from './local-engine-errors.js';
 import { generateStudyGuide } from './notes/study-guide-generator.js';
 import { textToMp3 } from './speech/speech-synthesizer.js';
+import { analyzeVisualLocally } from './visual/local-visual-analyzer.js';
+import { writeRecapScript } from './recap/recap-script-writer.js';
+import type { RecapScript, RecapScriptRequest } from '../recap-script.js';
 
 /**
  * The embedded engine: no network, no model weights, same output for the same input. Each call
@@ -35,8 +41,20 @@ export class LocalAiProvider implements AiProvider {
     return generateTrivia(study(input), input.count);
   }
 
+  async analyzeVisual(input: VisualInput): Promise<VisualAnalysis> {
+    return analyzeVisualLocally(input, (image) => ocrEngine.recognize(image), KNOWLEDGE_BASE);
+  }
+
+  async gradeEssay(input: EssayInput): Promise<EssayGrading> {
+    return gradeEssayLocally(input.text, input.essayType);
+  }
+
   async speech(input: { text: string; voice?: string }): Promise<Buffer> {
     return (await textToMp3(input.text, input.voice)).mp3;
+  }
+
+  async recapScript(input: GenerationInput & RecapScriptRequest): Promise<RecapScript> {
+    return writeRecapScript(input.documents, input);
   }
 }
 

@@ -1,5 +1,10 @@
-import { TUTOR_VOICES, type Flashcard, type Quiz, type StudyGuide, type TriviaQuestion } from '@studyforge/contracts';
-import { ProviderError, type AiProvider, type GenerationInput } from '../ai-provider.js';
+import { TUTOR_VOICES, type EssayGrading, type Flashcard, type Quiz, type StudyGuide, type TriviaQuestion, type VisualAnalysis } from '@studyforge/contracts';
+import { ProviderError, type AiProvider, type EssayInput, type GenerationInput, type VisualInput } from '../ai-provider.js';
+import { prepareImage } from '../local/visual/image-preparer.js';
+import { essayMessages, essayTask } from './essay-task.js';
+import { visualMessages, visualTask } from './visual-task.js';
+import { writeRecapScript } from '../local/recap/recap-script-writer.js';
+import type { RecapScript, RecapScriptRequest } from '../recap-script.js';
 import { flashcardsTask } from './flashcards-task.js';
 import { notesTask } from './notes-task.js';
 import type { OpenAiProviderConfig } from './openai-config.js';
@@ -51,6 +56,23 @@ export class OpenAiProvider implements AiProvider {
   trivia(input: GenerationInput & { count: number }): Promise<TriviaQuestion[]> {
     const catalog = this.catalog(input);
     return this.completion.run(triviaTask(catalog, input.count), catalog);
+  }
+
+  /** The image (checked and scaled like the local engine's) goes to the vision model with the question. */
+  async analyzeVisual(input: VisualInput): Promise<VisualAnalysis> {
+    const prepared = await prepareImage(input.image.bytes, input.image.type, input.image.fileName);
+    const task = visualTask();
+    return this.completion.runMessages(task, visualMessages(task.instructions, { question: input.question, png: prepared.png, savedMaterial: input.savedMaterial }));
+  }
+
+  gradeEssay(input: EssayInput): Promise<EssayGrading> {
+    const task = essayTask(input.text, input.essayType);
+    return this.completion.runMessages(task, essayMessages(task.instructions, input.text));
+  }
+
+  /** The recap's words come from the material itself (the same writer as the local engine), spoken by the model's voices. */
+  async recapScript(input: GenerationInput & RecapScriptRequest): Promise<RecapScript> {
+    return writeRecapScript(input.documents, input);
   }
 
   async speech(input: { text: string; voice?: string }): Promise<Buffer> {

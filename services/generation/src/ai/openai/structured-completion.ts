@@ -20,12 +20,16 @@ export class StructuredCompletion {
     private readonly model: string,
   ) {}
 
-  async run<Output, Result>(task: StructuredTask<Output, Result>, catalog: PassageCatalog): Promise<Result> {
+  run<Output, Result>(task: StructuredTask<Output, Result>, catalog: PassageCatalog): Promise<Result> {
+    return this.runMessages(task, initialMessages(catalog, task.instructions));
+  }
+
+  /** The same, from opening messages of the caller's own (an image to look at, an essay to grade). */
+  async runMessages<Output, Result>(task: StructuredTask<Output, Result>, opening: OpenAI.ChatCompletionMessageParam[]): Promise<Result> {
     const responseFormat: OpenAI.ResponseFormatJSONSchema = {
       type: 'json_schema',
       json_schema: { name: task.schemaName, strict: true, schema: toStrictJsonSchema(task.outputSchema) },
     };
-    const opening = initialMessages(catalog, task.instructions);
     // Only the latest rejected reply is sent back, so the conversation does not grow with each retry.
     let feedback: OpenAI.ChatCompletionMessageParam[] = [];
     let attempts = 0;

@@ -1,0 +1,51 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainError, ErrorCode, essayGradeResultSchema, studyToolMessages, visualAnalysisResultSchema, type JobStatus } from '@studyforge/contracts';
+import type { RpcClient, RpcContext } from '@studyforge/service-kit';
+import type { Request } from 'express';
+import { randomUUID } from 'node:crypto';
+import { defineHandlers, type EndpointHandlerSet } from '../http/endpoint-handler.js';
+import { RPC_CLIENT } from '../tokens.js';
+import { requestedJobId } from './job-announcements.js';
+import { JobLauncher } from './job-launcher.js';
+
+/** Study Visuals and the Essay Grader (spec §7): the upload becomes a job; the reply waits for its result. */
+@Injectable()
+export class StudyToolHandlers implements EndpointHandlerSet {
+  constructor(
+    @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
+    @Inject(JobLauncher) private readonly jobs: JobLauncher,
+  ) {}
+
+  readonly handlers = defineHandlers({
+    analyzeVisual: async ({ req, context, body }) => {
+      const image = body.files[0];
+      if (!image) throw new DomainError(ErrorCode.ValidationFailed, studyToolMessages.noImage);
+      const jobId = jobIdOf(req);
+      await this.rpc.request('generation.analyze-visual', { jobId, image, question: body.question }, context, 15_000);
+      const status = await this.finished(jobId, context);
+      return { ...visualAnalysisResultSchema.parse(status.result), jobId };
+    },
+
+    gradeEssay: async ({ req, context, body }) => {
+      const essay = body.files[0] ?? null;
+      const essayText = body.essayText ?? '';
+      if (!essay && !essayText.trim()) throw new DomainError(ErrorCode.ValidationFailed, studyToolMessages.noEssay);
+      const jobId = jobIdOf(req);
+      await this.rpc.request('generation.grade-essay', { jobId, essay, essayText: essay ? '' : essayText, essayType: body.essayType }, context, 15_000);
+      const status = await this.finished(jobId, context);
+      return { ...essayGradeResultSchema.parse(status.result), jobId };
+    },
+  });
+
+  private async finished(jobId: string, context: RpcContext): Promise<JobStatus> {
+    const status = await this.jobs.waitFor(jobId, context);
+    if (status.stage !== 'done') {
+      throw new DomainError(ErrorCode.ServiceUnavailable, `This is taking longer than usual. Follow it at /api/jobs/${jobId}.`);
+    }
+    return status;
+  }
+}
+
+function jobIdOf(req: Request): string {
+  return requestedJobId(req) ?? randomUUID();
+}
