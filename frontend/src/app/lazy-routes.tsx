@@ -36,7 +36,10 @@ export const FlashcardsAiRoute = lazyScreen(() => import('./routes/flashcards-ai
 export const QuizzesAiRoute = lazyScreen(() => import('./routes/quizzes-ai'), 'QuizzesAiRoute');
 export const TriviaRoute = lazyScreen(() => import('./routes/trivia'), 'TriviaRoute');
 export const LibraryPage = lazyScreen(() => import('@/features/books/components/library-page'), 'LibraryPage');
+export const CheckoutPage = lazyScreen(() => import('@/features/billing/components/checkout-page'), 'CheckoutPage');
+export const BillingPortalPage = lazyScreen(() => import('@/features/billing/components/billing-portal-page'), 'BillingPortalPage');
 export const BooksRoute = lazyScreen(() => import('./routes/books'), 'BooksRoute');
+export const StudyCalendarRoute = lazyScreen(() => import('./routes/study-calendar'), 'StudyCalendarRoute');
 export const SettingsRoute = lazyScreen(() => import('./routes/settings'), 'SettingsRoute');
 
 /** A lazy screen with the page skeleton while its code arrives. */

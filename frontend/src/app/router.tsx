@@ -5,7 +5,9 @@ import { RequireAuth } from './layouts/require-auth';
 import { RootLayout } from './layouts/root-layout';
 import {
   AllFeaturesRoute,
+  BillingPortalPage,
   BooksRoute,
+  CheckoutPage,
   DashboardRoute,
   FlashcardsAiRoute,
   ForgotPasswordPage,
@@ -18,6 +20,7 @@ import {
   SignInPage,
   SettingsRoute,
   SignUpPage,
+  StudyCalendarRoute,
   TermsPage,
   TriviaRoute,
   VerifyEmailPage,
@@ -50,6 +53,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/reset-password', access: 'public', layout: 'bare', element: <ResetPasswordPage /> },
   { path: '/terms', access: 'public', layout: 'bare', element: <TermsPage /> },
   { path: '/privacy', access: 'public', layout: 'bare', element: <PrivacyPage /> },
+  { path: '/checkout', access: 'public', layout: 'bare', element: <CheckoutPage /> },
   { path: '/dashboard', access: 'signed-in', layout: 'app', element: <DashboardRoute /> },
   { path: '/all-features', access: 'signed-in', layout: 'app', element: <AllFeaturesRoute /> },
   { path: '/notes-ai', access: 'signed-in', layout: 'app', element: <NotesAiRoute /> },
@@ -58,7 +62,9 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/trivia', access: 'signed-in', layout: 'app', element: <TriviaRoute /> },
   { path: '/library', access: 'signed-in', layout: 'app', element: <LibraryPage /> },
   { path: '/books', access: 'signed-in', layout: 'app', element: <BooksRoute /> },
+  { path: '/study-calendar', access: 'signed-in', layout: 'app', element: <StudyCalendarRoute /> },
   { path: '/settings', access: 'signed-in', layout: 'app', element: <SettingsRoute /> },
+  { path: '/billing/portal', access: 'signed-in', layout: 'app', element: <BillingPortalPage /> },
 ];
 
 function toRouteObject(route: AppRoute): RouteObject {

@@ -1,9 +1,15 @@
-import { Crown } from 'lucide-react';
+import type { Plan } from '@studyforge/contracts';
+import { Crown, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { creditWord } from '@/lib/format';
 
 interface AllFeaturesPageProps {
+  plan: Plan;
+  /** The banner's button: the upgrade to Pro on Free, the subscription's management on Premium. */
+  subscriptionAction: ReactNode;
+  /** `500 credits every month for $9.99/month`, once known. */
+  upgradeOffer: string | null;
   /** Credit balance; null while it loads. */
   balance: number | null;
   balanceLoading: boolean;
@@ -14,7 +20,8 @@ interface AllFeaturesPageProps {
 }
 
 /** All AI Features (spec §2): premium banner with the balance, the nine tools, then the credit costs. */
-export function AllFeaturesPage({ balance, balanceLoading, toolsGrid, costCards }: AllFeaturesPageProps) {
+export function AllFeaturesPage({ plan, subscriptionAction, upgradeOffer, balance, balanceLoading, toolsGrid, costCards }: AllFeaturesPageProps) {
+  const premium = plan === 'Premium';
   const shown = balance ?? 0;
   return (
     <div className="grid grid-cols-1 gap-8 sm:gap-10">
@@ -36,12 +43,25 @@ export function AllFeaturesPage({ balance, balanceLoading, toolsGrid, costCards 
         <div className="relative flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex items-center gap-4">
             <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-white/15">
-              <Crown className="size-6 text-spark" aria-hidden />
+              {premium ? <Crown className="size-6 text-spark" aria-hidden /> : <Sparkles className="size-6 text-spark" aria-hidden />}
             </span>
-            <div>
-              <p className="text-sm font-semibold tracking-wide text-white/80 uppercase">Premium Account</p>
-              <p className="text-lg font-semibold">All AI study tools unlocked</p>
-            </div>
+            {premium ? (
+              <div className="grid gap-3">
+                <div>
+                  <p className="text-sm font-semibold tracking-wide text-white/80 uppercase">Premium Account</p>
+                  <p className="text-lg font-semibold">All AI study tools unlocked</p>
+                </div>
+                <div className="w-fit">{subscriptionAction}</div>
+              </div>
+            ) : (
+              <div className="grid gap-3">
+                <div>
+                  <p className="text-sm font-semibold tracking-wide text-white/80 uppercase">Free plan</p>
+                  <p className="text-lg font-semibold">Go Premium with Pro{upgradeOffer ? `: ${upgradeOffer}` : ''}</p>
+                </div>
+                <div className="w-fit">{subscriptionAction}</div>
+              </div>
+            )}
           </div>
           <div className="rounded-2xl bg-white/15 px-5 py-3 backdrop-blur-sm sm:text-right">
             <p className="text-xs font-medium text-white/80">Credit balance</p>

@@ -1,0 +1,233 @@
+import { AppProcess, freePort, startPrivateNats } from '@studyforge/scripts';
+import { RpcClient } from '@studyforge/service-kit';
+import { call, scratchDir, waitUntil } from '@studyforge/test-support';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakeStripeServer } from './support/fake-stripe-server.js';
+
+// Billing with Stripe configured, against a local server that speaks Stripe's API, on a NATS of its own
+// (billing, credits and a gateway), so stopping its credits service disturbs no other test.
+const WEBHOOK_SECRET = `whsec_${randomBytes(16).toString('hex')}`;
+const stripe = new Stripe('sk_test_signing_only');
+const fake = new FakeStripeServer();
+let scratch: ReturnType<typeof scratchDir>;
+let stopNats: () => Promise<void>;
+let apps: Map<string, AppProcess>;
+let gateway: string;
+let rpc: RpcClient;
+
+const APPS = [
+  { name: 'credits', entry: 'services/credits/dist/main.js', service: 'credits' },
+  { name: 'billing', entry: 'services/billing/dist/main.js', service: 'billing' },
+  { name: 'gateway', entry: 'gateway/dist/main.js', service: null },
+];
+
+const as = (userId: string) => ({ requestId: `test-${randomUUID()}`, actor: { userId } });
+const balance = async (userId: string) => (await rpc.request('credits.balance', { userId }, as(userId))).credits;
+const summary = (userId: string) => rpc.request('billing.get-subscription', { userId }, as(userId));
+const checkout = (userId: string) => rpc.request('billing.start-checkout', { userId }, as(userId));
+const healthy = (subject: 'billing.health' | 'credits.health') => async () => (await rpc.request(subject, {}, { requestId: 'test-health', actor: null }, 1500)).status === 'up';
+
+function event(type: string, object: unknown, eventId = `evt_${randomBytes(10).toString('hex')}`) {
+  return { id: eventId, object: 'event', api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000), livemode: false, type, data: { object: structuredClone(object) } };
+}
+
+/** Delivers an event as Stripe does: the JSON bytes and their Stripe-Signature, made with the SDK's own test helper. */
+function deliver(payload: unknown, options: { secret?: string; timestamp?: number; sent?: string; signature?: string | null } = {}) {
+  const body = JSON.stringify(payload);
+  const signature = stripe.webhooks.generateTestHeaderString({ payload: body, secret: options.secret ?? WEBHOOK_SECRET, timestamp: options.timestamp });
+  const headers: Record<string, string> = options.signature === null ? {} : { 'stripe-signature': options.signature ?? signature };
+  return call('/api/billing/webhook', { baseUrl: gateway, rawBody: options.sent ?? body, headers });
+}
+
+/** A student with a customer and an incomplete subscription at the fake Stripe. */
+async function studentAtCheckout() {
+  const userId = randomUUID();
+  await checkout(userId);
+  const subscription = [...fake.subscriptions.values()].find((candidate) => candidate.metadata.studyforge_user_id === userId)!;
+  return { userId, subscription };
+}
+
+/** The student pays the first invoice at Stripe, and Stripe sends invoice.paid. */
+async function paidStudent() {
+  const { userId, subscription } = await studentAtCheckout();
+  const { invoice } = fake.pay(subscription.id);
+  expect((await deliver(event('invoice.paid', invoice))).status).toBe(200);
+  return { userId, subscription, invoice };
+}
+
+beforeAll(async () => {
+  const apiUrl = await fake.start();
+  scratch = scratchDir('billing-stripe');
+  const nats = await startPrivateNats(join(scratch.path, 'nats'));
+  stopNats = nats.stop;
+  const port = await freePort();
+  gateway = `http://localhost:${port}`;
+  const env = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: process.env.DATABASE_URL!,
+    REDIS_URL: process.env.REDIS_URL!,
+    S3_ENDPOINT: process.env.S3_ENDPOINT!,
+    NATS_URL: nats.url,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: gateway,
+    SESSION_SECRET: 'billing-stripe-test-session-secret-0123456789',
+    STRIPE_SECRET_KEY: 'sk_test_studyforge_fake',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_studyforge_fake',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_PRICE_ID: 'price_pro_monthly',
+    STRIPE_API_URL: apiUrl,
+  };
+  apps = new Map(APPS.map((app, index) => [app.name, new AppProcess(app, env, { kind: 'files', dir: join(scratch.path, 'logs') }, index, false)]));
+  for (const app of apps.values()) app.start();
+  rpc = new RpcClient({ natsUrl: nats.url, timeoutMs: 8000 });
+  const up = await waitUntil(async () => (await healthy('billing.health')()) && (await healthy('credits.health')()) && (await call('/api/health/ready', { baseUrl: gateway })).status === 200, 90_000);
+  if (!up) throw new Error(`the Stripe-configured billing stack did not start; see ${join(scratch.path, 'logs')}`);
+});
+
+afterAll(async () => {
+  await rpc?.close();
+  await Promise.all([...(apps?.values() ?? [])].map((app) => app.stop()));
+  await stopNats?.();
+  await fake.stop();
+  scratch?.remove();
+});
+
+describe('billing with Stripe', () => {
+  it('creates the customer once and answers a double-clicked Subscribe with one incomplete subscription', async () => {
+    const userId = randomUUID();
+    const [first, second] = await Promise.all([checkout(userId), checkout(userId)]);
+    expect(first.clientSecret).toMatch(/^pi_.+_secret_/);
+    expect(second.clientSecret).toBe(first.clientSecret);
+    const customers = [...fake.customers.values()].filter((customer) => customer.metadata.studyforge_user_id === userId);
+    const subscriptions = [...fake.subscriptions.values()].filter((subscription) => subscription.metadata.studyforge_user_id === userId);
+    expect(customers).toHaveLength(1);
+    expect(subscriptions).toHaveLength(1);
+    expect(subscriptions[0]!.items.data[0].price.id).toBe('price_pro_monthly');
+    expect(fake.invoices.get(subscriptions[0]!.latest_invoice)!.confirmation_secret.client_secret).toBe(first.clientSecret);
+    // Waiting for its payment, the subscription does not make the student Premium.
+    expect(await summary(userId)).toMatchObject({ plan: 'Free', status: 'none', lastPayment: null });
+    // A later click, once the first subscription is paid, is refused: the student is already on Pro.
+    fake.pay(subscriptions[0]!.id);
+    await deliver(event('customer.subscription.updated', subscriptions[0]));
+    await expect(checkout(userId)).rejects.toMatchObject({ code: 'CONFLICT' });
+  });
+
+  it("grants the month's credits once per paid invoice, however often and in whatever order the events come", async () => {
+    const { userId, subscription, invoice } = await studentAtCheckout().then(async (started) => ({ ...started, ...fake.pay(started.subscription.id) }));
+    const stale = event('customer.subscription.created', { ...subscription, status: 'incomplete' });
+    const paid = event('invoice.paid', invoice);
+    const before = await balance(userId);
+
+    expect((await deliver(paid)).body).toEqual({ received: true, duplicate: false });
+    expect(await balance(userId)).toBe(before + 500);
+    // The same event again, and another event for the same invoice: no second grant.
+    expect((await deliver(paid)).body).toEqual({ received: true, duplicate: true });
+    expect((await deliver(event('invoice.paid', invoice))).body).toEqual({ received: true, duplicate: false });
+    expect(await balance(userId)).toBe(before + 500);
+    // The subscription's creation arrives last, with its old state in the payload: the state stays Stripe's latest.
+    expect((await deliver(stale)).status).toBe(200);
+    expect(await summary(userId)).toMatchObject({ plan: 'Premium', status: 'active', cancelAtPeriodEnd: false, lastPayment: { status: 'paid', amount: 999, currency: 'usd' } });
+    expect((await summary(userId)).renewsAt).not.toBeNull();
+
+    // Next month: one renewal event delivered five times at once grants once.
+    const renewal = event('invoice.paid', fake.renewalInvoice(subscription.id, true));
+    const answers = await Promise.all(Array.from({ length: 5 }, () => deliver(renewal)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.filter((answer) => answer.body.duplicate === false)).toHaveLength(1);
+    expect(await balance(userId)).toBe(before + 1000);
+  });
+
+  it('refuses forged, tampered and stale events with 400 and changes nothing', async () => {
+    const { userId, subscription } = await studentAtCheckout();
+    const { invoice } = fake.pay(subscription.id);
+    const paid = event('invoice.paid', invoice);
+    const before = await balance(userId);
+
+    const forged = await deliver(paid, { secret: `whsec_${randomBytes(16).toString('hex')}` });
+    expect(forged.status).toBe(400);
+    expect(forged.body.code).toBe('VALIDATION_FAILED');
+    const tampered = await deliver(event('invoice.paid', invoice, paid.id), { sent: JSON.stringify({ ...paid, data: { object: { ...invoice, amount_paid: 1 } } }) });
+    expect(tampered.status).toBe(400);
+    expect((await deliver(paid, { timestamp: Math.floor(Date.now() / 1000) - 3600 })).status).toBe(400);
+    const unsigned = await deliver(paid, { signature: null });
+    expect(unsigned).toMatchObject({ status: 400, body: { message: 'The Stripe-Signature header is missing.' } });
+    expect((await call('/api/billing/webhook', { baseUrl: gateway, rawBody: 'not json', headers: { 'stripe-signature': 't=1,v1=00' } })).status).toBe(400);
+
+    expect(await balance(userId)).toBe(before);
+    expect(await summary(userId)).toMatchObject({ plan: 'Free', lastPayment: null });
+    // The genuine delivery of the same event still works: the refused ones were not recorded.
+    expect((await deliver(paid)).body).toEqual({ received: true, duplicate: false });
+    expect(await balance(userId)).toBe(before + 500);
+  });
+
+  it('keeps Premium after a failed renewal until Stripe ends the subscription, and says why', async () => {
+    const { userId, subscription } = await paidStudent();
+    const failed = fake.renewalInvoice(subscription.id, false);
+    failed.last_finalization_error = { message: 'Your card has insufficient funds.' };
+    subscription.status = 'past_due';
+    expect((await deliver(event('invoice.payment_failed', failed))).status).toBe(200);
+    expect(await summary(userId)).toMatchObject({
+      plan: 'Premium',
+      status: 'past_due',
+      lastPayment: { status: 'failed', failureMessage: 'Your card has insufficient funds.' },
+    });
+    expect(await rpc.request('billing.get-plan', { userId }, as(userId))).toEqual({ plan: 'Premium' });
+
+    Object.assign(subscription, { status: 'canceled', ended_at: Math.floor(Date.now() / 1000) });
+    expect((await deliver(event('customer.subscription.deleted', subscription))).status).toBe(200);
+    // A late update with the older state cannot bring Premium back.
+    expect((await deliver(event('customer.subscription.updated', { ...subscription, status: 'past_due' }))).status).toBe(200);
+    expect(await summary(userId)).toMatchObject({ plan: 'Free', status: 'canceled' });
+    expect((await summary(userId)).endsAt).not.toBeNull();
+  });
+
+  it('answers 503 while the credits service is down, and applies the event when Stripe delivers it again', async () => {
+    const { userId, subscription } = await studentAtCheckout();
+    const { invoice } = fake.pay(subscription.id);
+    const before = await balance(userId);
+    const paid = event('invoice.paid', invoice);
+
+    const credits = apps.get('credits')!;
+    await credits.kill('SIGKILL');
+    const down = await deliver(paid);
+    expect(down.status).toBe(503);
+    expect(down.body.code).toBe('SERVICE_UNAVAILABLE');
+    expect(await summary(userId)).toMatchObject({ lastPayment: null });
+
+    credits.start();
+    expect(await waitUntil(healthy('credits.health'), 60_000)).toBe(true);
+    expect((await deliver(paid)).body).toEqual({ received: true, duplicate: false });
+    expect(await balance(userId)).toBe(before + 500);
+    expect(await summary(userId)).toMatchObject({ plan: 'Premium', lastPayment: { status: 'paid' } });
+  });
+
+  it('reads every unfinished subscription from Stripe at start-up, so a missed event leaves no paying student on Free', async () => {
+    const { userId, subscription } = await studentAtCheckout();
+    const billing = apps.get('billing')!;
+    await billing.kill('SIGKILL');
+    fake.pay(subscription.id); // its events are lost while billing is away
+    billing.start();
+    expect(await waitUntil(async () => (await rpc.request('billing.get-plan', { userId }, as(userId), 1500)).plan === 'Premium', 60_000)).toBe(true);
+  });
+
+  it("opens Stripe's customer portal with this site as the return address", async () => {
+    const { userId } = await paidStudent();
+    const portal = await rpc.request('billing.open-portal', { userId, returnUrl: `${gateway}/settings` }, as(userId));
+    expect(portal.url).toMatch(/^https:\/\/billing\.stripe\.test\/p\/session\//);
+    await expect(rpc.request('billing.open-portal', { userId: randomUUID(), returnUrl: `${gateway}/settings` }, as(randomUUID()))).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+
+  it('lets the pages load Stripe.js: the Content-Security-Policy allows Stripe only when it is configured', async () => {
+    const policy = (await call('/', { baseUrl: gateway })).headers.get('content-security-policy') ?? '';
+    expect(policy).toMatch(/script-src 'self' https:\/\/js\.stripe\.com/);
+    expect(policy).toMatch(/frame-src [^;]*https:\/\/js\.stripe\.com/);
+    expect(policy).toMatch(/connect-src 'self' https:\/\/api\.stripe\.com/);
+    expect((await call('/')).headers.get('content-security-policy')).not.toMatch(/stripe/);
+    expect((await call('/api/billing/config', { baseUrl: gateway })).body).toMatchObject({ mode: 'stripe', publishableKey: 'pk_test_studyforge_fake' });
+  });
+});
