@@ -15,7 +15,7 @@ export async function studentWithData(baseUrl?: string) {
   const trivia = await call('/api/generate-structured-trivia', {
     cookie,
     baseUrl,
-    body: { major: 'Computer Science', course: 'Data Structures', questionCount: 1 },
+    body: { major: 'Computer Science', course: 'Data Structures', questionCount: 5 },
   });
   if (trivia.status !== 200) throw new Error(`trivia: ${trivia.status} ${JSON.stringify(trivia.body)}`);
   const answer = await call('/api/submit-trivia', { cookie, baseUrl, body: { sessionId: trivia.body.sessionId, selectedAnswer: trivia.body.options[0] } });
