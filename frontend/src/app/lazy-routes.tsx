@@ -41,6 +41,7 @@ export const BillingPortalPage = lazyScreen(() => import('@/features/billing/com
 export const BooksRoute = lazyScreen(() => import('./routes/books'), 'BooksRoute');
 export const StudyCalendarRoute = lazyScreen(() => import('./routes/study-calendar'), 'StudyCalendarRoute');
 export const SettingsRoute = lazyScreen(() => import('./routes/settings'), 'SettingsRoute');
+export const ProfileRoute = lazyScreen(() => import('./routes/profile'), 'ProfileRoute');
 
 /** A lazy screen with the page skeleton while its code arrives. */
 export function Screen({ children }: { children: ReactNode }) {

@@ -14,6 +14,7 @@ import {
   LibraryPage,
   NotesAiRoute,
   PrivacyPage,
+  ProfileRoute,
   QuizzesAiRoute,
   ResetPasswordPage,
   Screen,
@@ -64,6 +65,8 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/books', access: 'signed-in', layout: 'app', element: <BooksRoute /> },
   { path: '/study-calendar', access: 'signed-in', layout: 'app', element: <StudyCalendarRoute /> },
   { path: '/settings', access: 'signed-in', layout: 'app', element: <SettingsRoute /> },
+  { path: '/profile', access: 'signed-in', layout: 'app', element: <ProfileRoute /> },
+  { path: '/profile/:username', access: 'signed-in', layout: 'app', element: <ProfileRoute /> },
   { path: '/billing/portal', access: 'signed-in', layout: 'app', element: <BillingPortalPage /> },
 ];
 
