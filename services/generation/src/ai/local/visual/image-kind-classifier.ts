@@ -46,7 +46,7 @@ export function classifyImage(pixels: PixelSignals, text: TextSignals): ImageKin
   const colour = `colourfulness ${Math.round(pixels.colourfulness)} (under 15 is nearly grey, over 50 a colourful photo)`;
   const reading = `OCR read ${text.words} word${text.words === 1 ? '' : 's'} with ${Math.round(text.confidence)} % confidence`;
 
-  if (text.formulaLines >= 1 && text.mathShare >= 0.3 && text.words <= 40 && pixels.backgroundShare >= 0.4) {
+  if (text.formulaLines >= 1 && text.mathShare >= 0.3 && text.words <= 40 && pixels.backgroundShare >= 0.4 && pixels.strongHues < 2) {
     return { kind: 'equation', reasons: [background, `${percent(text.mathShare)} of the characters read are digits or math symbols`, `${text.formulaLines} line${text.formulaLines === 1 ? '' : 's'} look like formulas`] };
   }
   if (pixels.strongHues >= 2 && pixels.backgroundShare >= 0.35 && pixels.longStraightLines >= 2 && text.mathShare >= 0.1) {

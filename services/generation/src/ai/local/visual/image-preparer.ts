@@ -72,3 +72,10 @@ export async function rotatedPng(prepared: PreparedImage, degrees: 90 | 180 | 27
   context.drawImage(prepared.image, -prepared.width / 2, -prepared.height / 2, prepared.width, prepared.height);
   return canvas.encode('png');
 }
+
+/** The prepared image at another scale, as PNG (very large lettering reads better smaller). */
+export async function scaledPng(prepared: PreparedImage, factor: number): Promise<Buffer> {
+  const canvas = createCanvas(Math.max(1, Math.round(prepared.width * factor)), Math.max(1, Math.round(prepared.height * factor)));
+  canvas.getContext('2d').drawImage(prepared.image, 0, 0, canvas.width, canvas.height);
+  return canvas.encode('png');
+}

@@ -124,8 +124,9 @@ export function findMath(lines: string[], question: string): MathWork[] {
   const seen = new Set<string>();
   const works: MathWork[] = [];
   for (const line of candidates) {
-    for (const piece of line.split(/(?<![=<>])[:,](?!\d)|\s{3,}/)) {
-      const candidate = piece.replace(/^[^0-9a-z(√−-]+/i, '').replace(/^(solve|simplify|evaluate|calculate|compute|find|what is)\b:?/i, '').trim();
+    // Words (two letters or more, other than function names) separate the pieces of math in a line.
+    for (const piece of line.split(/\b(?!(?:sqrt|sin|cos|tan|log|ln|pi|abs)\b)[a-z]{2,}\b|[:;?!]|\s{3,}/i)) {
+      const candidate = piece.replace(/^[^0-9a-z(√−-]+/i, '').replace(/[^0-9a-z)²³]+$/i, '').trim();
       const work = workOut(candidate, wantsDerivative);
       if (!work || seen.has(work.expression)) continue;
       seen.add(work.expression);

@@ -1,6 +1,6 @@
 import type { RecognizeImage } from '../../../extraction/ocr-engine.js';
 import type { OcrPage } from '../../../extraction/ocr-lines.js';
-import { rotatedPng, type PreparedImage } from './image-preparer.js';
+import { rotatedPng, scaledPng, type PreparedImage } from './image-preparer.js';
 
 export interface OcrLineRead {
   text: string;
@@ -46,11 +46,17 @@ const quality = (reading: OrientedText) => reading.letters * (reading.confidence
  */
 export async function readOrientedText(prepared: PreparedImage, ocr: RecognizeImage): Promise<OrientedText> {
   const upright = summarise(0, await ocr(prepared.png));
-  if (upright.confidence >= CONFIDENT && upright.letters >= 20) return upright;
+  if (upright.confidence >= CONFIDENT && upright.letters >= 5) return upright;
   let best = upright;
+  // Lettering much taller than book print (a formula written large) reads better at half the size.
+  if (Math.min(prepared.width, prepared.height) >= 200) {
+    const half = summarise(0, await ocr(await scaledPng(prepared, 0.5)));
+    if (quality(half) > quality(best) * 1.15) best = half;
+    if (best.confidence >= CONFIDENT && best.letters >= 5) return best;
+  }
   for (const rotation of [90, 180, 270] as const) {
     const reading = summarise(rotation, await ocr(await rotatedPng(prepared, rotation)));
-    if (quality(reading) > quality(best) * 1.15) best = reading;
+    if (quality(reading) > quality(best) * 1.3 && reading.confidence >= 60) best = reading;
   }
   return best;
 }
