@@ -46,7 +46,10 @@ export function DashboardPage({ user, creditSummary, toolsGrid, uploadPanel }: D
               {user.major ? <Badge className="border-white/25 bg-white/10 text-white">{user.major}</Badge> : null}
             </div>
             <h2 id="dashboard-greeting" className="mt-5 text-3xl font-bold tracking-tight sm:text-4xl">
-              {greetingFor(new Date())}, {firstName}
+              {greetingFor(new Date())},{' '}
+              <Link to="/profile" className="underline-offset-4 hover:underline focus-visible:underline focus-visible:outline-none">
+                {firstName}
+              </Link>
             </h2>
             <p className="mt-3 max-w-lg text-base text-white/85">
               What are we studying today? Upload above, or pick a tool below — each one shows what it costs before you spend a credit.
