@@ -70,7 +70,7 @@ describe('JobQueues', () => {
   it('refuses to start when a kind sits in no class, or in two', () => {
     const withoutNotes = JOB_CLASSES.map((jobClass) => ({ ...jobClass, kinds: jobClass.kinds.filter((kind) => kind !== 'notes') }));
     expect(() => recordingQueues(withoutNotes)).toThrow('No job class for: notes');
-    const twice = JOB_CLASSES.map((jobClass) => (jobClass.name === 'background' ? { ...jobClass, kinds: ['quiz' as const] } : jobClass));
+    const twice = JOB_CLASSES.map((jobClass) => (jobClass.name === 'background' ? { ...jobClass, kinds: [...jobClass.kinds, 'quiz' as const] } : jobClass));
     expect(() => recordingQueues(twice)).toThrow('In more than one job class: quiz');
   });
 

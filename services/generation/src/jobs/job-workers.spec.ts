@@ -30,6 +30,7 @@ const handlers = createJobHandlers({
   subjects: {} as SubjectGenerator,
   library: {} as LibraryRepository,
   storage: {} as ObjectStorage,
+  dataExport: { run: async () => ({ result: {}, creditsUsed: 0 }) },
   studyTools: { visualAnalysis: { run: async () => ({ result: {}, creditsUsed: 0 }) }, essayGrade: { run: async () => ({ result: {}, creditsUsed: 0 }) } },
 });
 
