@@ -38,7 +38,7 @@ export function SubscriptionSection({ plan, credits, prices }: SubscriptionSecti
               </p>
               <p className="flex items-center gap-1.5 text-sm text-muted-foreground" data-testid="subscription-credits">
                 <Coins className="size-4" aria-hidden />
-                {credits === null ? 'Credits loading…' : `${formatCredits(credits)} ${creditWord(credits)} remaining`}
+                {credits === null ? 'Credits loading…' : `${formatCredits(credits)} remaining`}
               </p>
             </div>
           </div>

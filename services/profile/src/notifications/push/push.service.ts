@@ -8,7 +8,7 @@ import {
   type PushSubscriptionBody,
 } from '@studyforge/contracts';
 import type { Logger } from 'pino';
-import webpush, { WebPushError } from 'web-push';
+import webpush from 'web-push';
 import type { NotificationPreferencesRepository } from '../notification-preferences.repository.js';
 import type { PushSubscriptionsRepository, StoredPushSubscription } from './push-subscriptions.repository.js';
 import type { VapidKeys } from './vapid-keys.js';
@@ -60,24 +60,33 @@ export class PushService {
     return { message: notificationMessages.testPushSent };
   }
 
-  /** Sends one message to one device; a subscription the push service no longer knows is forgotten. */
+  /**
+   * Sends one message to one device: web-push encrypts it (aes128gcm) and signs the VAPID header, fetch
+   * delivers it. A subscription the push service no longer knows (404/410) is forgotten.
+   */
   private async push(device: StoredPushSubscription, message: PushMessage): Promise<boolean> {
+    const request = webpush.generateRequestDetails(device, JSON.stringify(message), {
+      vapidDetails: { subject: this.settings.subject, publicKey: this.settings.vapid.publicKey, privateKey: this.settings.vapid.privateKey },
+      TTL: 60 * 60,
+    });
     try {
-      await webpush.sendNotification(device, JSON.stringify(message), {
-        vapidDetails: { subject: this.settings.subject, publicKey: this.settings.vapid.publicKey, privateKey: this.settings.vapid.privateKey },
-        TTL: 60 * 60,
-        timeout: PUSH_TIMEOUT_MS,
+      const response = await fetch(request.endpoint, {
+        method: request.method,
+        headers: headersOf(request.headers),
+        body: request.body ? new Uint8Array(request.body) : null,
+        signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
       });
-      return true;
-    } catch (error) {
-      if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) {
+      if (response.ok) return true;
+      if (response.status === 404 || response.status === 410) {
         await this.subscriptions.forget(device.endpoint);
-        this.logger.info({ status: error.statusCode }, 'push subscription expired: forgotten');
+        this.logger.info({ status: response.status }, 'push subscription expired: forgotten');
       } else {
-        this.logger.warn({ err: error instanceof Error ? error.message : String(error), status: (error as WebPushError).statusCode }, 'push not delivered');
+        this.logger.warn({ status: response.status, reason: (await response.text()).slice(0, 200) }, 'push not delivered');
       }
-      return false;
+    } catch (error) {
+      this.logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'push not delivered');
     }
+    return false;
   }
 
   private isPushServiceUrl(endpoint: string): boolean {
@@ -85,4 +94,9 @@ export class PushService {
     if (url.protocol === 'https:') return true;
     return this.settings.allowLoopbackHttp && url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
   }
+}
+
+/** web-push's headers as fetch takes them (fetch sets the length itself). */
+function headersOf(headers: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).flatMap(([name, value]) => (name.toLowerCase() === 'content-length' ? [] : [[name, String(value)]])));
 }

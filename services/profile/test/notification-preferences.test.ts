@@ -1,0 +1,214 @@
+import { DEFAULT_NOTIFICATION_PREFERENCES, notificationMessages, TEST_PUSH_TAG, WEEKLY_PROGRESS_TASK } from '@studyforge/contracts';
+import { Queue, QueueEvents } from 'bullmq';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, linkTokenOf, mailsTo, postForm, signedInStudent, waitForMail } from '@studyforge/test-support';
+import { biologyText } from '../../generation/test/support/study-material.js';
+import { LocalPushService } from './support/local-push-service.js';
+
+type Student = Awaited<ReturnType<typeof signedInStudent>>;
+
+const patch = (cookie: string, body: unknown) => call('/api/notification-preferences', { method: 'PATCH', cookie, body });
+
+async function verifiedStudent(): Promise<Student> {
+  const student = await signedInStudent();
+  const mail = await waitForMail(student.student.email, /Verify your email/);
+  const verified = await call('/api/auth/verify-email', { body: { token: linkTokenOf(mail, '/verify-email').token }, ip: student.ip });
+  expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+  return student;
+}
+
+describe('notification preferences', () => {
+  it('are all on for a new student, and need a session', async () => {
+    const { cookie } = await signedInStudent();
+    const read = await call('/api/notification-preferences', { cookie });
+    expect(read.status).toBe(200);
+    expect(read.body).toEqual(DEFAULT_NOTIFICATION_PREFERENCES);
+    expect((await call('/api/notification-preferences')).status).toBe(401);
+  });
+
+  it('change one key per PATCH, saved at once, and refuse anything else with a clear message', async () => {
+    const { cookie } = await signedInStudent();
+    const changed = await patch(cookie, { weeklyProgress: false });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toEqual({ ...DEFAULT_NOTIFICATION_PREFERENCES, weeklyProgress: false });
+    const second = await patch(cookie, { newFeatures: false });
+    expect(second.body).toEqual({ ...DEFAULT_NOTIFICATION_PREFERENCES, weeklyProgress: false, newFeatures: false });
+    expect((await call('/api/notification-preferences', { cookie })).body).toEqual(second.body);
+    expect((await patch(cookie, { weeklyProgress: true })).body.weeklyProgress).toBe(true);
+
+    for (const body of [{}, { weeklyProgress: false, newFeatures: true }, { smsNotifications: true }]) {
+      const refused = await patch(cookie, body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(refused.body).toMatchObject({ code: 'VALIDATION_FAILED', message: notificationMessages.onePreference });
+    }
+    const notBoolean = await patch(cookie, { emailNotifications: 'off' });
+    expect(notBoolean.status).toBe(400);
+    expect(notBoolean.body.message).toBe(notificationMessages.notBoolean);
+    // Nothing of the refused changes was kept.
+    expect((await call('/api/notification-preferences', { cookie })).body).toEqual({ ...DEFAULT_NOTIFICATION_PREFERENCES, newFeatures: false });
+  });
+});
+
+describe('test notification mails', () => {
+  it('deliver a study reminder and a weekly progress mail to the inbox', async () => {
+    const { cookie, student } = await signedInStudent();
+    const reminder = await call('/api/test-notifications/study-reminder', { method: 'POST', cookie });
+    expect(reminder.status, JSON.stringify(reminder.body)).toBe(200);
+    expect(reminder.body.message).toBe(notificationMessages.testEmailSent);
+    const reminderMail = await waitForMail(student.email, /your study session for Sample subject \(test reminder\)/);
+    expect(reminderMail.text).toContain('Hi Ada,');
+    expect(reminderMail.text).toContain('starts in 15 minutes');
+
+    const weekly = await call('/api/test-notifications/weekly-progress', { method: 'POST', cookie });
+    expect(weekly.status, JSON.stringify(weekly.body)).toBe(200);
+    const weeklyMail = await waitForMail(student.email, /^\[Test\] Your StudyForge week/);
+    for (const line of ['Flashcards made: 0', 'Quizzes taken: 0', 'Average quiz score: no quizzes taken', 'Trivia questions answered: 0', 'Day streak: 0 days']) {
+      expect(weeklyMail.text).toContain(line);
+    }
+  });
+
+  it('are refused with a clear message while e-mail notifications are off', async () => {
+    const { cookie, student } = await signedInStudent();
+    await patch(cookie, { emailNotifications: false });
+    for (const kind of ['study-reminder', 'weekly-progress']) {
+      const refused = await call(`/api/test-notifications/${kind}`, { method: 'POST', cookie });
+      expect(refused.status).toBe(409);
+      expect(refused.body).toEqual({ code: 'CONFLICT', message: notificationMessages.emailOff });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await mailsTo(student.email)).map((mail) => mail.subject)).not.toContainEqual(expect.stringMatching(/study session|StudyForge week/));
+  });
+});
+
+describe('the weekly progress job', () => {
+  let connection: Redis;
+  let queue: Queue;
+  let events: QueueEvents;
+
+  beforeAll(async () => {
+    connection = new Redis(process.env.REDIS_URL!, { maxRetriesPerRequest: null });
+    queue = new Queue('background', { connection });
+    events = new QueueEvents('background', { connection: new Redis(process.env.REDIS_URL!, { maxRetriesPerRequest: null }) });
+    await events.waitUntilReady();
+  });
+
+  afterAll(async () => {
+    await events.close();
+    await queue.close();
+    connection.disconnect();
+  });
+
+  it('is scheduled weekly on the background queue by the worker', async () => {
+    const schedulers = await queue.getJobSchedulers();
+    expect(schedulers.find((scheduler) => scheduler.key === WEEKLY_PROGRESS_TASK)).toMatchObject({ pattern: '0 8 * * 1', tz: 'UTC' });
+  });
+
+  it("mails each student who keeps it on their real numbers of the week, and no one who switched it off", async () => {
+    const active = await verifiedStudent();
+    const quiet = await verifiedStudent();
+    await patch(quiet.cookie, { weeklyProgress: false });
+
+    const cards = await postForm('/api/generate-flashcards', { cookie: active.cookie, fields: { text: biologyText(), count: '5' } });
+    expect(cards.status, JSON.stringify(cards.body)).toBe(200);
+    const quiz = await postForm('/api/generate-quiz', { cookie: active.cookie, fields: { text: biologyText(), questionCount: '5' } });
+    expect(quiz.status, JSON.stringify(quiz.body)).toBe(200);
+    const questions = quiz.body.quiz.questions as Array<{ correctAnswer: number }>;
+    const answers = questions.map((question, index) => (index === 0 ? (question.correctAnswer + 1) % 4 : question.correctAnswer));
+    const attempt = await call(`/api/quizzes/${quiz.body.quiz.id}/attempts`, { cookie: active.cookie, body: { answers } });
+    expect(attempt.status).toBe(201);
+    const trivia = await call('/api/generate-structured-trivia', { cookie: active.cookie, body: { major: 'Computer Science', course: 'Data Structures', questionCount: 5 } });
+    expect(trivia.status, JSON.stringify(trivia.body)).toBe(200);
+    const answered = await call('/api/submit-trivia', { cookie: active.cookie, body: { sessionId: trivia.body.sessionId, selectedAnswer: trivia.body.options[0] } });
+    expect(answered.status).toBe(200);
+
+    const run = await queue.add(WEEKLY_PROGRESS_TASK, {}, { attempts: 1 });
+    await run.waitUntilFinished(events, 60_000);
+
+    const mail = await waitForMail(active.student.email, /^Your StudyForge week: \d{4}-\d\d-\d\d to \d{4}-\d\d-\d\d$/);
+    expect(mail.text).toContain(`Flashcards made: ${cards.body.flashcards.length}`);
+    expect(mail.text).toContain('Quizzes taken: 1');
+    expect(mail.text).toContain(`Average quiz score: ${Math.round(Number(attempt.body.score))}%`);
+    expect(mail.text).toContain('Trivia questions answered: 1');
+    expect(mail.text).toContain('Day streak: 1 day');
+    expect(mail.text).toContain('Settings › Notifications');
+
+    expect((await mailsTo(quiet.student.email)).map((received) => received.subject)).not.toContainEqual(expect.stringMatching(/StudyForge week/));
+  }, 180_000);
+});
+
+describe('web push', () => {
+  const pushService = new LocalPushService();
+  beforeAll(() => pushService.start());
+  afterAll(() => pushService.stop());
+
+  it('serves one VAPID public key, the same on every call', async () => {
+    const { cookie } = await signedInStudent();
+    const first = await call('/api/push/public-key', { cookie });
+    expect(first.status).toBe(200);
+    expect(Buffer.from(first.body.publicKey, 'base64url')).toHaveLength(65);
+    expect((await call('/api/push/public-key', { cookie })).body.publicKey).toBe(first.body.publicKey);
+    expect((await call('/api/push/public-key')).status).toBe(401);
+  });
+
+  it('stores a subscription per device and pushes a signed, encrypted test notification to each', async () => {
+    const { cookie } = await signedInStudent();
+    const noDevice = await call('/api/test-notifications/push', { method: 'POST', cookie });
+    expect(noDevice.status).toBe(409);
+    expect(noDevice.body.message).toBe(notificationMessages.noPushDevice);
+
+    const laptop = pushService.newSubscription();
+    const phone = pushService.newSubscription();
+    for (const device of [laptop, phone]) {
+      const saved = await call('/api/push/subscriptions', { cookie, body: device });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    }
+    // The same device registering again stays one device.
+    expect((await call('/api/push/subscriptions', { cookie, body: laptop })).status).toBe(200);
+
+    const sent = await call('/api/test-notifications/push', { method: 'POST', cookie });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body.message).toBe(notificationMessages.testPushSent);
+    const publicKey = (await call('/api/push/public-key', { cookie })).body.publicKey;
+    const pushes = pushService.received.filter((push) => [laptop, phone].some((device) => device.endpoint.endsWith(push.path)));
+    expect(pushes).toHaveLength(2);
+    for (const push of pushes) {
+      expect(push.message).toMatchObject({ title: 'StudyForge', tag: TEST_PUSH_TAG, url: '/settings' });
+      expect(push.headers['content-encoding']).toBe('aes128gcm');
+      expect(push.vapidPublicKey).toBe(publicKey);
+      expect(push.claims.aud).toBe(new URL(laptop.endpoint).origin);
+      expect(push.claims.sub).toMatch(/^(mailto:|https:)/);
+    }
+  });
+
+  it('refuses a test push while push is off, forgets a device its push service says is gone, and checks subscriptions', async () => {
+    const { cookie } = await signedInStudent();
+    const device = pushService.newSubscription();
+    expect((await call('/api/push/subscriptions', { cookie, body: device })).status).toBe(200);
+
+    await patch(cookie, { pushNotifications: false });
+    const off = await call('/api/test-notifications/push', { method: 'POST', cookie });
+    expect(off.status).toBe(409);
+    expect(off.body.message).toBe(notificationMessages.pushOff);
+    await patch(cookie, { pushNotifications: true });
+
+    pushService.answer(device.endpoint, 410);
+    const gone = await call('/api/test-notifications/push', { method: 'POST', cookie });
+    expect(gone.status).toBe(503);
+    const forgotten = await call('/api/test-notifications/push', { method: 'POST', cookie });
+    expect(forgotten.body.message).toBe(notificationMessages.noPushDevice);
+
+    const removable = pushService.newSubscription();
+    expect((await call('/api/push/subscriptions', { cookie, body: removable })).status).toBe(200);
+    const removed = await call('/api/push/subscriptions', { method: 'DELETE', cookie, body: { endpoint: removable.endpoint } });
+    expect(removed.status).toBe(200);
+    expect((await call('/api/test-notifications/push', { method: 'POST', cookie })).body.message).toBe(notificationMessages.noPushDevice);
+
+    const insecure = await call('/api/push/subscriptions', { cookie, body: { ...device, endpoint: 'http://push.example.com/send/1' } });
+    expect(insecure.status).toBe(400);
+    expect(insecure.body.message).toBe(notificationMessages.pushEndpointInvalid);
+    const badKeys = await call('/api/push/subscriptions', { cookie, body: { ...device, keys: { p256dh: 'short', auth: '' } } });
+    expect(badKeys.status).toBe(400);
+    expect(badKeys.body.message).toBe(notificationMessages.pushKeysInvalid);
+  });
+});
