@@ -52,6 +52,7 @@ describe('Pro subscription in test mode', () => {
       const banner = page.getByTestId('premium-banner');
       await banner.getByText('Free plan').waitFor();
       await banner.getByText(/500 credits every month for \$9\.99\/month/).waitFor();
+      await shoot(page, 'all-features-free');
       await banner.getByRole('button', { name: 'Upgrade to Pro' }).click();
 
       await page.waitForURL(/\/checkout\?client_secret=/);

@@ -100,7 +100,7 @@ export class BillingRepository {
       `INSERT INTO billing.payments (invoice_id, user_id, subscription_id, status, amount, currency, failure_message, credits_granted, occurred_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
        ON CONFLICT (invoice_id) DO UPDATE SET status = $4, amount = $5, currency = $6, failure_message = $7,
-         credits_granted = GREATEST(billing.payments.credits_granted, $8), occurred_at = $9
+         credits_granted = GREATEST(billing.payments.credits_granted, $8), occurred_at = $9, recorded_at = clock_timestamp()
        WHERE billing.payments.status <> 'paid'`,
       [payment.invoiceId, payment.userId, payment.subscriptionId, payment.status, payment.amount, payment.currency, payment.failureMessage, payment.creditsGranted, payment.occurredAt],
     );
@@ -110,7 +110,7 @@ export class BillingRepository {
     const { rows } = await this.database.pool.query<PaymentRow>(
       `SELECT invoice_id AS "invoiceId", user_id AS "userId", subscription_id AS "subscriptionId", status, amount, currency,
               failure_message AS "failureMessage", credits_granted AS "creditsGranted", occurred_at AS "occurredAt"
-       FROM billing.payments WHERE user_id = $1 ORDER BY occurred_at DESC LIMIT 1`,
+       FROM billing.payments WHERE user_id = $1 ORDER BY occurred_at DESC, recorded_at DESC LIMIT 1`,
       [userId],
     );
     return rows[0] ?? null;

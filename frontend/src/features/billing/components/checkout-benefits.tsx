@@ -11,7 +11,7 @@ export const PRO_BENEFITS = [
 
 export function CheckoutBenefits({ monthlyCredits }: { monthlyCredits: number | undefined }) {
   return (
-    <section aria-labelledby="pro-benefits-title" className="rounded-3xl border bg-card p-6 shadow-sm sm:p-7">
+    <section aria-labelledby="pro-benefits-title" className="rounded-3xl border bg-card p-6 shadow-sm sm:p-7 lg:self-start">
       <h2 id="pro-benefits-title" className="text-lg font-semibold tracking-tight">
         Everything in Pro
       </h2>

@@ -14,12 +14,12 @@ export function TestAuthenticationDialog({ open, onAnswer }: { open: boolean; on
           </DialogTitle>
           <DialogDescription>Your bank asks for an extra confirmation step (3D Secure). Test mode: no real charge.</DialogDescription>
         </DialogHeader>
-        <DialogBody className="grid gap-3 sm:grid-cols-2">
-          <Button variant="outline" onClick={() => onAnswer(false)}>
-            Fail authentication
-          </Button>
-          <Button variant="brand" onClick={() => onAnswer(true)}>
+        <DialogBody className="grid gap-3">
+          <Button variant="brand" size="lg" onClick={() => onAnswer(true)}>
             Complete authentication
+          </Button>
+          <Button variant="outline" size="lg" onClick={() => onAnswer(false)}>
+            Fail authentication
           </Button>
         </DialogBody>
       </DialogContent>
