@@ -1,13 +1,10 @@
 import type { Plan, PricesReply } from '@studyforge/contracts';
-import { Coins, Crown, ExternalLink } from 'lucide-react';
+import { CalendarClock, Coins, Crown } from 'lucide-react';
+import { ManageSubscriptionButton } from '@/components/billing/subscription-buttons';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
-import { errorMessageOf } from '@/lib/api-client';
+import { subscriptionStatusLine, useSubscription } from '@/lib/billing';
 import { creditWord, formatCredits } from '@/lib/format';
-import { useOpenBillingPortal } from '../api/billing-portal';
 import { SettingsCard } from './settings-card';
 
 export interface SubscriptionSectionProps {
@@ -19,10 +16,11 @@ export interface SubscriptionSectionProps {
   prices: PricesReply | null | undefined;
 }
 
-/** Settings › Subscription: plan, balance, what things cost, and the way to manage Pro. */
+/** Settings › Subscription: plan, balance, what things cost, and Manage Subscription (the billing issue's portal, or the upgrade on Free). */
 export function SubscriptionSection({ plan, credits, prices }: SubscriptionSectionProps) {
   const shownPlan: Plan = plan ?? 'Free';
-  const portal = useOpenBillingPortal();
+  const subscription = useSubscription();
+  const status = subscription.data ? subscriptionStatusLine(subscription.data) : null;
   return (
     <div className="grid gap-6">
       <SettingsCard title="Current Plan" description="Your plan and the credits you have left." testId="subscription-plan">
@@ -40,21 +38,15 @@ export function SubscriptionSection({ plan, credits, prices }: SubscriptionSecti
                 <Coins className="size-4" aria-hidden />
                 {credits === null ? 'Credits loading…' : `${formatCredits(credits)} remaining`}
               </p>
+              {status && status !== 'Free plan' ? (
+                <p className="flex items-center gap-1.5 text-sm text-muted-foreground" data-testid="subscription-status">
+                  <CalendarClock className="size-4" aria-hidden />
+                  {status}
+                </p>
+              ) : null}
             </div>
           </div>
-          <Button
-            variant="outline"
-            data-testid="manage-subscription"
-            disabled={portal.isPending}
-            onClick={() =>
-              portal.mutate(undefined, {
-                onError: (error) => toast({ variant: 'destructive', title: 'Error', description: errorMessageOf(error, 'Failed to open subscription management. Please try again.') }),
-              })
-            }
-          >
-            {portal.isPending ? <Spinner className="size-4" /> : <ExternalLink aria-hidden />}
-            Manage Subscription
-          </Button>
+          <ManageSubscriptionButton plan={shownPlan} returnPath="/settings" data-testid="manage-subscription" />
         </div>
       </SettingsCard>
       <SettingsCard title="Credit Usage" description="What each tool costs. Credits are only charged for results you get." testId="credit-usage">
