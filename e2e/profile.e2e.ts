@@ -166,7 +166,7 @@ describe('Profile in the browser', () => {
       await page.getByRole('tab', { name: 'Settings' }).click();
       expect(await page.getByTestId('settings-plan').textContent()).toContain('Free');
       await expect.poll(() => page.getByTestId('settings-credits').textContent()).toBe('44 credits');
-      await page.getByRole('link', { name: 'Manage Subscription' }).waitFor();
+      await page.getByRole('button', { name: 'Manage Subscription' }).waitFor();
     } catch (error) {
       await screenshot(page, 'profile-progress-failure');
       throw error;

@@ -9,14 +9,15 @@ export class AccountDirectory {
     return this.rpc.request('auth.legacy-profile', { userId }, context);
   }
 
-  /** Null while auth does not answer: the profile still shows, without its name and plan. */
+  /** Null while auth does not answer: the profile still shows, without its name and plan. The plan is billing's (auth's stored one while billing does not answer). */
   async identity(userId: string, context: RpcContext): Promise<Identity | null> {
-    try {
-      const { identities } = await this.rpc.request('auth.identities', { userIds: [userId] }, context);
-      return identities[0] ?? null;
-    } catch {
-      return null;
-    }
+    const [found, billing] = await Promise.allSettled([
+      this.rpc.request('auth.identities', { userIds: [userId] }, context),
+      this.rpc.request('billing.get-plan', { userId }, context),
+    ]);
+    if (found.status === 'rejected') return null;
+    const identity = found.value.identities[0] ?? null;
+    return identity && billing.status === 'fulfilled' ? { ...identity, plan: billing.value.plan } : identity;
   }
 
   async renameAccount(userId: string, names: { firstName: string; lastName: string }, context: RpcContext): Promise<void> {

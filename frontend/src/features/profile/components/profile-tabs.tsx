@@ -2,6 +2,7 @@ import type { Plan } from '@studyforge/contracts';
 import { BarChart3, Layers3, ListChecks, Settings } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { ManageSubscriptionButton } from '@/components/billing/subscription-buttons';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -74,9 +75,7 @@ export function ProfileTabs({ profileId, isOwn, plan, credits }: ProfileTabsProp
                 </dd>
               </div>
             </dl>
-            <Button asChild variant="outline" className="w-fit">
-              <Link to="/billing/portal">Manage Subscription</Link>
-            </Button>
+            <ManageSubscriptionButton plan={plan} returnPath="/profile" className="w-fit" data-testid="manage-subscription" />
           </section>
         </TabsContent>
       ) : null}
