@@ -34,6 +34,8 @@ export const AllFeaturesRoute = lazyScreen(() => import('./routes/all-features')
 export const NotesAiRoute = lazyScreen(() => import('./routes/notes-ai'), 'NotesAiRoute');
 export const FlashcardsAiRoute = lazyScreen(() => import('./routes/flashcards-ai'), 'FlashcardsAiRoute');
 export const QuizzesAiRoute = lazyScreen(() => import('./routes/quizzes-ai'), 'QuizzesAiRoute');
+export const StudyVisualsRoute = lazyScreen(() => import('./routes/study-visuals'), 'StudyVisualsRoute');
+export const EssayGraderRoute = lazyScreen(() => import('./routes/essay-grader'), 'EssayGraderRoute');
 export const TriviaRoute = lazyScreen(() => import('./routes/trivia'), 'TriviaRoute');
 export const LibraryPage = lazyScreen(() => import('@/features/books/components/library-page'), 'LibraryPage');
 export const CheckoutPage = lazyScreen(() => import('@/features/billing/components/checkout-page'), 'CheckoutPage');

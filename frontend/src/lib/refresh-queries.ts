@@ -12,8 +12,14 @@ export const BALANCE_QUERY_KEYS: readonly QueryKey[] = [API_ENDPOINTS.getCurrent
   (endpoint) => endpointQueryKey(endpoint),
 );
 
-/** The student's saved decks, quizzes and study guides, which every generation adds to. */
-export const SAVED_MATERIAL_QUERY_KEYS: readonly QueryKey[] = [API_ENDPOINTS.listDecks, API_ENDPOINTS.listQuizzes, API_ENDPOINTS.listStudyGuides].map(
+/** The student's saved decks, quizzes, study guides, image analyses and essay grades, which every generation adds to. */
+export const SAVED_MATERIAL_QUERY_KEYS: readonly QueryKey[] = [
+  API_ENDPOINTS.listDecks,
+  API_ENDPOINTS.listQuizzes,
+  API_ENDPOINTS.listStudyGuides,
+  API_ENDPOINTS.listVisualAnalyses,
+  API_ENDPOINTS.listEssayGrades,
+].map(
   (endpoint) => endpointQueryKey(endpoint),
 );
 

@@ -4,6 +4,8 @@ export interface UploadPart {
   name: string;
   bytes: Buffer;
   type?: string;
+  /** The form field; `files` by default. */
+  field?: string;
 }
 
 /** Posts multipart form data the way the browser does (`files` repeated, text fields beside them). */
@@ -13,7 +15,7 @@ export async function postForm(
 ): Promise<ApiResponse> {
   const form = new FormData();
   for (const file of options.files ?? []) {
-    form.append('files', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name);
+    form.append(file.field ?? 'files', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name);
   }
   for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, value);
   const headers: Record<string, string> = { cookie: options.cookie };

@@ -5,7 +5,7 @@ import { toast } from '@/components/ui/use-toast';
 import { failureDescription } from '@/lib/failure-description';
 import type { GenerationCallOptions } from '../api/post-generation';
 import type { GenerationProgress } from '../progress';
-import { hasStudyMaterial, type ToolRequest } from '../study-material';
+import { hasStudyMaterial, type StudyMaterial, type ToolRequest } from '../study-material';
 import { useGeneration } from './use-generation';
 
 /** A toast's two lines. */
@@ -34,6 +34,8 @@ export interface ToolGenerationOptions<TFields, TReply> {
   describe: (reply: TReply) => string;
   /** Shows the new result. */
   onGenerated: (reply: TReply) => void;
+  /** What is missing, instead of the default check (a file or some text); null when the request may go. */
+  check?: (material: StudyMaterial, fields: TFields) => ToastText | null;
 }
 
 export interface ToolGeneration<TFields> {
@@ -62,6 +64,7 @@ export function useToolGeneration<TFields, TReply>({
   texts,
   describe,
   onGenerated,
+  check,
 }: ToolGenerationOptions<TFields, TReply>): ToolGeneration<TFields> {
   const [files, setFiles] = useState<File[]>([]);
   const [text, setText] = useState('');
@@ -72,8 +75,9 @@ export function useToolGeneration<TFields, TReply>({
   const reveal = () => resultRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 
   const run = (fields: TFields) => {
-    if (!hasStudyMaterial({ files, text })) {
-      toast({ variant: 'destructive', ...texts.noMaterial });
+    const missing = check ? check({ files, text }, fields) : hasStudyMaterial({ files, text }) ? null : texts.noMaterial;
+    if (missing) {
+      toast({ variant: 'destructive', ...missing });
       return;
     }
     mascot.think(MASCOT_MESSAGES.thinking);

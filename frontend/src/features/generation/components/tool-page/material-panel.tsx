@@ -18,22 +18,28 @@ interface MaterialPanelProps<TFields> {
   fileHint?: string;
   /** The page's own choices (a count, say), between the material and the button. */
   children?: ReactNode;
+  /** The page's own material input instead of files and pasted text (an image and a question, say). */
+  input?: ReactNode;
+  /** Keeps the button disabled (e.g. until an image and a question are both given). */
+  disabled?: boolean;
 }
 
 /** The left column of a tool page: files and text, the page's choices, Generate, its cost and the job's progress. */
-export function MaterialPanel<TFields>({ tool, generateLabel, cost, onGenerate, fileHint, children }: MaterialPanelProps<TFields>) {
+export function MaterialPanel<TFields>({ tool, generateLabel, cost, onGenerate, fileHint, children, input, disabled = false }: MaterialPanelProps<TFields>) {
   return (
     <section aria-label="Your material" className="grid content-start gap-5 rounded-3xl border bg-card p-5 shadow-soft sm:p-6">
-      <StudyMaterialInput
-        files={tool.files}
-        onFilesChange={tool.setFiles}
-        text={tool.text}
-        onTextChange={tool.setText}
-        disabled={tool.pending}
-        fileHint={fileHint}
-      />
+      {input ?? (
+        <StudyMaterialInput
+          files={tool.files}
+          onFilesChange={tool.setFiles}
+          text={tool.text}
+          onTextChange={tool.setText}
+          disabled={tool.pending}
+          fileHint={fileHint}
+        />
+      )}
       {children}
-      <Button variant="brand" size="lg" className="w-full" onClick={onGenerate} disabled={tool.pending}>
+      <Button variant="brand" size="lg" className="w-full" onClick={onGenerate} disabled={tool.pending || disabled}>
         {tool.pending ? <Spinner className="size-4 text-current" /> : <Sparkles aria-hidden />}
         {tool.pending ? 'Generating...' : generateLabel}
       </Button>

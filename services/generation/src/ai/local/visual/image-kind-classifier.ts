@@ -52,7 +52,8 @@ export function classifyImage(pixels: PixelSignals, text: TextSignals): ImageKin
   if (pixels.strongHues >= 2 && pixels.backgroundShare >= 0.35 && pixels.longStraightLines >= 2 && text.mathShare >= 0.1) {
     return { kind: 'chart', reasons: [background, `${pixels.strongHues} strong colours`, `${pixels.longStraightLines} long straight lines (axes or gridlines)`, `numbers among the labels (${percent(text.mathShare)} of the characters)`] };
   }
-  if (page && text.words >= 15 && text.confidence >= 72) {
+  // Lines of running text (three or more words each, not short labels), read with confidence.
+  if (page && text.confidence >= 72 && (text.words >= 15 || (text.words >= 6 && text.meanWordsPerLine >= 3))) {
     return { kind: 'printed-page', reasons: [background, colour, reading, `${text.meanWordsPerLine.toFixed(1)} words per line`] };
   }
   if (page && pixels.inkShare >= 0.005 && text.letters >= 5 && text.confidence < 72) {
