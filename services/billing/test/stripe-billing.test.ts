@@ -222,6 +222,16 @@ describe('billing with Stripe', () => {
     await expect(rpc.request('billing.open-portal', { userId: randomUUID(), returnUrl: `${gateway}/settings` }, as(randomUUID()))).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
 
+  it("ends the subscription at Stripe before erasing the student's billing data", async () => {
+    const { userId, subscription } = await paidStudent();
+    const erased = await rpc.request('billing.erase-user-data', { userId }, { requestId: 'test-erase', actor: null });
+    expect(erased.counts).toMatchObject({ customers: 1, subscriptions: 1, payments: 1 });
+    expect(fake.subscriptions.get(subscription.id)!.status).toBe('canceled');
+    // Stripe's deletion event, arriving after the erasure, does not bring the student's rows back.
+    expect((await deliver(event('customer.subscription.deleted', fake.subscriptions.get(subscription.id)))).status).toBe(200);
+    expect(await summary(userId)).toMatchObject({ plan: 'Free', status: 'none', lastPayment: null });
+  });
+
   it('lets the pages load Stripe.js: the Content-Security-Policy allows Stripe only when it is configured', async () => {
     const policy = (await call('/', { baseUrl: gateway })).headers.get('content-security-policy') ?? '';
     expect(policy).toMatch(/script-src 'self' https:\/\/js\.stripe\.com/);

@@ -1,6 +1,34 @@
 import { billingMessages } from '@studyforge/contracts';
-import { call, signedInStudent } from '@studyforge/test-support';
-import { describe, expect, it } from 'vitest';
+import { RpcClient } from '@studyforge/service-kit';
+import { call, signedInStudent, waitUntil } from '@studyforge/test-support';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+let rpc: RpcClient;
+let db: pg.Pool;
+
+beforeAll(() => {
+  rpc = new RpcClient({ natsUrl: process.env.NATS_URL!, timeoutMs: 15_000 });
+  db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
+});
+
+afterAll(async () => {
+  await rpc.close();
+  await db.end();
+});
+
+const asSystem = { requestId: 'test-billing-system', actor: null };
+
+/** The test-mode provider's clock, moved: the student's paid month is over now. */
+async function endPaidMonth(userId: string) {
+  await db.query(
+    `UPDATE billing.test_mode_objects
+     SET data = jsonb_set(data, '{items,data,0,current_period_end}', to_jsonb(extract(epoch FROM now())::bigint - 1))
+     WHERE kind = 'subscription' AND user_id = $1 AND data->>'status' = 'active'`,
+    [userId],
+  );
+}
 
 // The whole flow through the running stack (no Stripe keys: billing's embedded test-mode provider).
 type Student = Awaited<ReturnType<typeof signedInStudent>>;
@@ -34,6 +62,7 @@ describe('billing in test mode', () => {
     expect(paid.body).toEqual({ status: 'succeeded', message: null });
 
     expect(await me(student)).toMatchObject({ plan: 'Premium', credits: 550 });
+    expect((await call('/api/profile', { cookie: student.cookie })).body.plan).toBe('Premium');
     const summary = await subscription(student);
     expect(summary).toMatchObject({ plan: 'Premium', status: 'active', cancelAtPeriodEnd: false, endsAt: null, lastPayment: { status: 'paid', amount: 999, currency: 'usd', failureMessage: null } });
     expect(new Date(summary.renewsAt).getTime()).toBeGreaterThan(Date.now() + 27 * 24 * 3600 * 1000);
@@ -108,5 +137,45 @@ describe('billing in test mode', () => {
     // A webhook comes from the provider's servers, not a page: another site's Origin does not stop it before its signature is checked.
     const crossSite = await call('/api/billing/webhook', { rawBody: payload, headers: { origin: 'https://elsewhere.example', 'stripe-signature': 't=1,v1=00' } });
     expect(crossSite.status).toBe(400);
+  });
+
+  it('renews each paid month with 500 more credits, and ends a cancelled subscription when its month is over', async () => {
+    const student = await signedInStudent();
+    const secret = await upgrade(student);
+    await call('/api/billing/test-mode/confirm', { body: card(secret, '4242 4242 4242 4242') });
+
+    await endPaidMonth(student.user.id);
+    expect(await waitUntil(async () => (await me(student)).credits === 1050, 20_000)).toBe(true);
+    const renewed = await subscription(student);
+    expect(renewed).toMatchObject({ plan: 'Premium', status: 'active', lastPayment: { status: 'paid' } });
+    expect(new Date(renewed.renewsAt).getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000);
+
+    await call('/api/billing/test-mode/portal', { body: { action: 'cancel' }, cookie: student.cookie });
+    await endPaidMonth(student.user.id);
+    expect(await waitUntil(async () => (await subscription(student)).status === 'canceled', 20_000)).toBe(true);
+    expect(await me(student)).toMatchObject({ plan: 'Free', credits: 1050 });
+    expect((await subscription(student)).endsAt).not.toBeNull();
+  });
+
+  it("exports the student's billing data and erases it", async () => {
+    const student = await signedInStudent();
+    const secret = await upgrade(student);
+    await call('/api/billing/test-mode/confirm', { body: card(secret, '4242 4242 4242 4242') });
+    const userId = student.user.id;
+
+    const exported = await rpc.request('billing.export-user-data', { userId, exportId: randomUUID() }, asSystem);
+    const byName = Object.fromEntries(exported.files.map((file) => [file.name, file.content as Array<Record<string, unknown>>]));
+    expect(Object.keys(byName).sort()).toEqual(['customers.json', 'payments.json', 'subscriptions.json', 'test-mode-objects.json']);
+    expect(byName['subscriptions.json']).toEqual([expect.objectContaining({ user_id: userId, status: 'active' })]);
+    expect(byName['payments.json']).toEqual([expect.objectContaining({ user_id: userId, status: 'paid', amount: 999, credits_granted: 500 })]);
+    await expect(rpc.request('billing.export-user-data', { userId, exportId: randomUUID() }, { requestId: 'test', actor: { userId } })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+
+    const erased = await rpc.request('billing.erase-user-data', { userId }, asSystem);
+    expect(erased.counts).toMatchObject({ customers: 1, subscriptions: 1, payments: 1 });
+    const { rows } = await db.query(`SELECT data->>'status' AS status FROM billing.test_mode_objects WHERE user_id = $1`, [userId]);
+    expect(rows).toEqual([]);
+    expect(await rpc.request('billing.get-plan', { userId }, asSystem)).toEqual({ plan: 'Free' });
+    const again = await rpc.request('billing.erase-user-data', { userId }, asSystem);
+    expect(Object.values(again.counts).every((count) => count === 0)).toBe(true);
   });
 });

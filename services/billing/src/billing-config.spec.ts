@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { loadBillingConfig, stripeSettingsOf } from './billing-config.js';
+
+const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_PRICE_ID: 'price_1' };
+
+describe('billing configuration', () => {
+  it('runs the test-mode provider without Stripe keys, with the default price and monthly credits', () => {
+    const config = loadBillingConfig({ STRIPE_SECRET_KEY: '', PRO_PRICE_CURRENCY: 'EUR' });
+    expect(stripeSettingsOf(config)).toBeNull();
+    expect(config).toMatchObject({ PRO_MONTHLY_CREDITS: 500, PRO_PRICE_AMOUNT: 999, PRO_PRICE_CURRENCY: 'eur', PRO_PRODUCT_NAME: 'StudyForge Pro' });
+  });
+
+  it('uses Stripe when all four keys are set', () => {
+    expect(stripeSettingsOf(loadBillingConfig({ ...STRIPE, STRIPE_API_URL: 'http://127.0.0.1:12111' }))).toEqual({
+      secretKey: 'sk_test_1',
+      publishableKey: 'pk_test_1',
+      webhookSecret: 'whsec_1',
+      priceId: 'price_1',
+      apiUrl: 'http://127.0.0.1:12111',
+    });
+  });
+
+  it('stops with one line per missing or malformed variable', () => {
+    expect(() => loadBillingConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY: is required with STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET[^\n]*\n\s+STRIPE_PRICE_ID: is required/,
+    );
+    expect(() => loadBillingConfig({ ...STRIPE, STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow(/STRIPE_WEBHOOK_SECRET: must look like whsec_/);
+    expect(() => loadBillingConfig({ PRO_MONTHLY_CREDITS: '-5' })).toThrow(/PRO_MONTHLY_CREDITS/);
+    expect(() => loadBillingConfig({ PRO_PRICE_CURRENCY: 'dollars' })).toThrow(/PRO_PRICE_CURRENCY: must be a three-letter currency code/);
+  });
+});
