@@ -1,13 +1,16 @@
 import { findOrInstallBinary } from './system-binary.js';
 
 /**
- * The espeak-ng speech synthesizer for the generation workers (the `espeak-ng` system package, installed
- * when missing and permitted). Without it the workers speak with meSpeak, its slower JavaScript build.
+ * The generation workers' speech tools, from system packages installed when missing and permitted:
+ * espeak-ng (the synthesizer) and lame (the MP3 encoder). Without them the workers use meSpeak and
+ * lamejs, their slower JavaScript builds.
  */
 export function resolveSpeechSynthesizer(env: NodeJS.ProcessEnv): Record<string, string> {
-  if (env.ESPEAK_NG_PATH) return { ESPEAK_NG_PATH: env.ESPEAK_NG_PATH };
-  const binary = findOrInstallBinary('espeak-ng', { apt: 'espeak-ng' }, 'speech synthesizer');
-  if (binary) return { ESPEAK_NG_PATH: binary };
-  process.stdout.write('espeak-ng is not installed: speech uses meSpeak, its slower JavaScript build (install espeak-ng for fast audio).\n');
-  return {};
+  const tools: Record<string, string> = {};
+  for (const [name, envVar] of [['espeak-ng', 'ESPEAK_NG_PATH'], ['lame', 'LAME_PATH']] as const) {
+    const binary = env[envVar] || findOrInstallBinary(name, { apt: name }, `speech (${name})`);
+    if (binary) tools[envVar] = binary;
+    else process.stdout.write(`${name} is not installed: speech uses its slower JavaScript build (install ${name} for fast audio).\n`);
+  }
+  return tools;
 }

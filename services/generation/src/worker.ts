@@ -19,6 +19,7 @@ import { JobStatusService } from './jobs/job-status.service.js';
 import { startJobWorkers } from './jobs/job-workers.js';
 import { JobsRepository } from './jobs/jobs.repository.js';
 import { SendMailTask } from './jobs/tasks/send-mail.task.js';
+import { StudyCalendarStore } from './study-plan/study-calendar.store.js';
 import { StudyPlanHandler } from './study-plan/study-plan.handler.js';
 import { createStudyToolHandlers } from './study-tools/study-tool-handlers.js';
 import { StudyPlanRepository } from './study-plan/study-plan.repository.js';
@@ -46,7 +47,7 @@ runMain('generation worker', async () => {
     library: new LibraryRepository(dataSource),
     storage,
     dataExport: new DataExportHandler({ rpc, storage, logger: logger.child({ task: 'data-export' }) }),
-    studyPlan: new StudyPlanHandler(studyPlans, studyReminders),
+    studyPlan: new StudyPlanHandler(studyPlans, studyReminders, new StudyCalendarStore(studyPlans, config.PUBLIC_URL)),
     audioRecap: new AudioRecapHandler({ provider, storage, material: new StudyMaterialReader(storage), recaps: new AudioRecapRepository(dataSource), jobs }),
     studyTools: createStudyToolHandlers({ provider, storage, library: new LibraryRepository(dataSource), dataSource }),
   });

@@ -59,6 +59,11 @@ export class ObjectStorage {
     return this.client.getObject(this.bucket, key);
   }
 
+  /** `length` bytes from `offset` (an HTTP range request's part of an object). */
+  async getRange(key: string, offset: number, length: number): Promise<Readable> {
+    return this.client.getPartialObject(this.bucket, key, offset, length);
+  }
+
   async getBuffer(key: string): Promise<Buffer> {
     const stream = await this.getStream(key);
     const chunks: Buffer[] = [];

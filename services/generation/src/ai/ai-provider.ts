@@ -36,6 +36,8 @@ export interface AiProvider {
   gradeEssay(input: EssayInput): Promise<EssayGrading>;
   /** MP3 audio of the text. */
   speech(input: { text: string; voice?: string }): Promise<Buffer>;
+  /** How long speaking the text takes, when the provider can tell without making the audio. */
+  speechSeconds?(input: { text: string; voice?: string }): Promise<number>;
   /** An audio recap's script of about `targetWords` words, from the material alone (RecapMaterialTooShortError when it cannot honestly fill them). */
   recapScript(input: GenerationInput & RecapScriptRequest): Promise<RecapScript>;
 }

@@ -1,6 +1,7 @@
 import type { JobKind } from '@studyforge/contracts';
 import type { Logger } from 'pino';
 import type { CreditSettlement } from './credit-settlement.js';
+import { JobCancelledError } from './job-cancelled.js';
 import { classifyFailure } from './job-failure.js';
 import type { JobHandler } from './job-handler.js';
 import type { JobStatusService } from './job-status.service.js';
@@ -38,6 +39,7 @@ export class JobLifecycle {
       await this.deps.status.done(job.id, outcome.result);
       log.info({ creditsUsed: outcome.creditsUsed }, 'job done');
     } catch (error) {
+      if (error instanceof JobCancelledError) throw new FinalJobFailure(error.message);
       const failure = classifyFailure(error);
       if (failure.retryable && !finalAttempt) {
         log.warn({ err: describe(error) }, 'job attempt failed; it will be retried');

@@ -10,7 +10,7 @@ import { generateQuiz } from './items/quiz-generator.js';
 import { generateTrivia } from './items/trivia-generator.js';
 import { NoStudyTextError } from './local-engine-errors.js';
 import { generateStudyGuide } from './notes/study-guide-generator.js';
-import { textToMp3 } from './speech/speech-synthesizer.js';
+import { speechSeconds, textToMp3 } from './speech/speech-synthesizer.js';
 import { analyzeVisualLocally } from './visual/local-visual-analyzer.js';
 import { writeRecapScript } from './recap/recap-script-writer.js';
 import type { RecapScript, RecapScriptRequest } from '../recap-script.js';
@@ -51,6 +51,10 @@ export class LocalAiProvider implements AiProvider {
 
   async speech(input: { text: string; voice?: string }): Promise<Buffer> {
     return (await textToMp3(input.text, input.voice)).mp3;
+  }
+
+  async speechSeconds(input: { text: string; voice?: string }): Promise<number> {
+    return speechSeconds(input.text, input.voice);
   }
 
   async recapScript(input: GenerationInput & RecapScriptRequest): Promise<RecapScript> {

@@ -1,24 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
-import { delimiter, join } from 'node:path';
 import { SpeechSynthesisError } from '../local-engine-errors.js';
+import { findExecutable } from './executable-finder.js';
 import type { VoiceProfile } from './voice-profiles.js';
 import { decodeWav, type Pcm } from './wav-decoder.js';
 
 /** The espeak-ng binary on PATH (ESPEAK_NG_PATH overrides; "none" forces the JavaScript fallback), or null. */
 export function findEspeakNg(env: NodeJS.ProcessEnv = process.env): string | null {
-  const override = env.ESPEAK_NG_PATH?.trim();
-  if (override === 'none') return null;
-  const candidates = override ? [override] : (env.PATH ?? '').split(delimiter).filter(Boolean).map((dir) => join(dir, 'espeak-ng'));
-  for (const candidate of candidates) {
-    try {
-      accessSync(candidate, constants.X_OK);
-      return candidate;
-    } catch {
-      // not here
-    }
-  }
-  return null;
+  return findExecutable('espeak-ng', env.ESPEAK_NG_PATH, env);
 }
 
 /**

@@ -1,4 +1,7 @@
 import { Mp3Encoder } from '@breezystack/lamejs';
+import { spawnSync } from 'node:child_process';
+import { SpeechSynthesisError } from '../local-engine-errors.js';
+import { findExecutable } from './executable-finder.js';
 import type { Pcm } from './wav-decoder.js';
 
 const MP3_SAMPLE_RATES: ReadonlySet<number> = new Set([8000, 11025, 12000, 16000, 22050, 24000, 32000, 44100, 48000]);
@@ -12,9 +15,15 @@ export interface EncodedMp3 {
   seconds: number;
 }
 
-/** Mono MP3 at 48 kbps; audio at a rate MP3 cannot carry is resampled to 22.05 kHz first. */
-export function encodeMp3(pcm: Pcm): EncodedMp3 {
+/** The LAME encoder of the `lame` system package (LAME_PATH overrides; "none" forces lamejs), or null. */
+export function findLame(env: NodeJS.ProcessEnv = process.env): string | null {
+  return findExecutable('lame', env.LAME_PATH, env);
+}
+
+/** Mono MP3 at 48 kbps, by the native LAME encoder when `lame` is given (about 15 times faster), else by lamejs. */
+export function encodeMp3(pcm: Pcm, lame: string | null = null): EncodedMp3 {
   const { sampleRate, samples } = MP3_SAMPLE_RATES.has(pcm.sampleRate) ? pcm : resample(pcm, FALLBACK_RATE);
+  if (lame) return encodeWithLame(lame, sampleRate, samples);
   const encoder = new Mp3Encoder(1, sampleRate, BITRATE_KBPS);
   const parts: Buffer[] = [];
   for (let i = 0; i < samples.length; i += BLOCK_SAMPLES) {
@@ -24,6 +33,15 @@ export function encodeMp3(pcm: Pcm): EncodedMp3 {
   const tail = encoder.flush();
   if (tail.length) parts.push(Buffer.from(tail));
   return { bytes: Buffer.concat(parts), seconds: samples.length / sampleRate };
+}
+
+/** Raw PCM in, MP3 frames out, without the Info tag frame (chunks are joined into one stream). */
+function encodeWithLame(binary: string, sampleRate: number, samples: Int16Array): EncodedMp3 {
+  const args = ['-r', '-s', String(sampleRate / 1000), '--bitwidth', '16', '--signed', '--little-endian', '-m', 'm', '-b', String(BITRATE_KBPS), '-t', '--quiet', '-', '-'];
+  const result = spawnSync(binary, args, { input: Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength), maxBuffer: 256 * 1024 * 1024, timeout: 120_000 });
+  if (result.error) throw new SpeechSynthesisError(`lame could not run: ${result.error.message}`);
+  if (result.status !== 0) throw new SpeechSynthesisError(`lame failed (exit ${result.status})`);
+  return { bytes: result.stdout, seconds: samples.length / sampleRate };
 }
 
 /** Linear interpolation: enough for speech, which carries little near the Nyquist limit. */

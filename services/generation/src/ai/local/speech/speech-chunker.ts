@@ -1,12 +1,12 @@
-import { withBoundedTokens } from '../analysis/token-length-guard.js';
-import { winkNlp } from '../analysis/wink-nlp-loader.js';
 
-/** meSpeak renders each call in memory; chunks of this size keep every call small and fast. */
+/** Each chunk is one task of a speech thread: chunks of this size keep the threads evenly busy. */
 export const MAX_CHUNK_CHARS = 600;
 
 /** Splits text at sentence boundaries into chunks of at most MAX_CHUNK_CHARS (long sentences at commas or spaces). */
 export function chunkForSpeech(text: string, maxChars = MAX_CHUNK_CHARS): string[] {
-  const sentences = winkNlp().readDoc(withBoundedTokens(text)).sentences().out() as string[];
+  // A plain split after sentence punctuation, in linear time on the service's thread (a chunk
+  // boundary at an abbreviation costs only a short pause, as the chunks are joined).
+  const sentences = text.split(/(?<=[.!?…])\s+/u);
   const pieces = sentences.flatMap((sentence) => splitLong(sentence.trim(), maxChars));
   const chunks: string[] = [];
   let current = '';

@@ -3,6 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { threadStart } from '../../../extraction/sandbox/source-module-loader.js';
 import { SpeechSynthesisError } from '../local-engine-errors.js';
 import { findEspeakNg } from './espeak-ng-engine.js';
+import { findLame } from './mp3-encoder.js';
 import type { SpeechEngineChoice, SpeechTask, SpeechTaskReply } from './speech-thread-messages.js';
 import type { VoiceProfile } from './voice-profiles.js';
 
@@ -41,10 +42,11 @@ export class SpeechPool {
     readonly size = Math.max(1, availableParallelism()),
   ) {}
 
-  speak(text: string, profile: VoiceProfile): Promise<SpokenChunk> {
+  /** MP3 of the text; with `encode: false` only its duration (the synthesizer alone, far faster). */
+  speak(text: string, profile: VoiceProfile, encode = true): Promise<SpokenChunk> {
     if (this.closed) return Promise.reject(new SpeechSynthesisError('The speech threads are shut down'));
     return new Promise((resolve, reject) => {
-      this.queue.push({ task: { id: this.nextId++, text, profile }, resolve, reject });
+      this.queue.push({ task: { id: this.nextId++, text, profile, encode }, resolve, reject });
       this.dispatch();
     });
   }
@@ -97,10 +99,11 @@ export class SpeechPool {
 
 let shared: SpeechPool | undefined;
 
-/** Which synthesizer this machine has: espeak-ng when the system package is installed, else meSpeak. */
+/** Which synthesizer and encoder this machine has: espeak-ng and lame when their system packages are installed, else meSpeak and lamejs. */
 export function chooseSpeechEngine(env: NodeJS.ProcessEnv = process.env): SpeechEngineChoice {
   const binary = findEspeakNg(env);
-  return binary ? { kind: 'espeak-ng', binary } : { kind: 'mespeak' };
+  const lame = findLame(env);
+  return binary ? { kind: 'espeak-ng', binary, lame } : { kind: 'mespeak', lame };
 }
 
 /** The process's speech threads, started on first use. */

@@ -1,12 +1,17 @@
 import type { VoiceProfile } from './voice-profiles.js';
 
 /** Which synthesizer a speech thread uses: the espeak-ng binary at this path, or meSpeak (JavaScript). */
-export type SpeechEngineChoice = { kind: 'espeak-ng'; binary: string } | { kind: 'mespeak' };
+export type SpeechEngineChoice = ({ kind: 'espeak-ng'; binary: string } | { kind: 'mespeak' }) & {
+  /** The native LAME encoder, when installed; lamejs otherwise. */
+  lame?: string | null;
+};
 
 export interface SpeechTask {
   id: number;
   text: string;
   profile: VoiceProfile;
+  /** False to only measure how long the speech lasts (no MP3). */
+  encode: boolean;
 }
 
 export type SpeechTaskReply =

@@ -14,7 +14,7 @@ port.on('message', (task: SpeechTask) => {
   const transfer: ArrayBuffer[] = [];
   try {
     const pcm = engine.kind === 'espeak-ng' ? synthesizeWithEspeakNg(engine.binary, task.text, task.profile) : synthesizeWithMespeak(task.text, task.profile);
-    const encoded = encodeMp3(pcm);
+    const encoded = task.encode ? encodeMp3(pcm, engine.lame ?? null) : { bytes: Buffer.alloc(0), seconds: pcm.samples.length / pcm.sampleRate };
     const mp3 = new Uint8Array(encoded.bytes);
     transfer.push(mp3.buffer);
     reply = { id: task.id, ok: true, mp3, seconds: encoded.seconds };

@@ -1,0 +1,78 @@
+import { DomainError, ErrorCode, recapMessages, reservedCredits, type AudioRecapJobRequest, type JobStatus, type SavedRecap } from '@studyforge/contracts';
+import type { ObjectStorage, RpcContext } from '@studyforge/service-kit';
+import type { CreditSettlement } from '../jobs/credit-settlement.js';
+import type { JobQueues } from '../jobs/job-queues.js';
+import type { JobStatusService } from '../jobs/job-status.service.js';
+import { type JobsRepository, toJobStatus } from '../jobs/jobs.repository.js';
+import type { AudioRecapRepository } from './audio-recap.repository.js';
+
+/** Audio recaps: starting their jobs (10 credits, reserved like every job), cancelling a job, and a student's own saved recaps. */
+export class AudioRecapService {
+  constructor(
+    private readonly jobs: JobsRepository,
+    private readonly status: JobStatusService,
+    private readonly credits: CreditSettlement,
+    private readonly queues: JobQueues,
+    private readonly recaps: AudioRecapRepository,
+    private readonly storage: ObjectStorage,
+  ) {}
+
+  async create(userId: string, request: AudioRecapJobRequest, context: RpcContext): Promise<JobStatus> {
+    if (request.files.length === 0 && !request.text.trim()) throw new DomainError(ErrorCode.ValidationFailed, recapMessages.noContent);
+    const existing = await this.jobs.find(request.jobId);
+    if (existing && existing.userId !== userId) throw new DomainError(ErrorCode.Forbidden, 'This job id belongs to someone else.');
+    if (existing && (existing.stage === 'done' || existing.stage === 'failed')) return toJobStatus(existing);
+    const job = await this.status.created({
+      id: request.jobId,
+      userId,
+      kind: 'audio-recap',
+      input: { files: request.files, text: request.text, count: null, voice: request.voice, topic: null, recap: { length: request.length, type: request.type, voice: request.voice } },
+      creditsReserved: reservedCredits('audio-recap', null),
+    });
+    try {
+      await this.credits.reserve(job, context);
+    } catch (error) {
+      if (error instanceof DomainError && error.code === ErrorCode.InsufficientCredits) await this.status.failed(job.id, error.code, error.message);
+      throw error;
+    }
+    await this.queues.enqueue(job.kind, job.id);
+    return toJobStatus(job);
+  }
+
+  /** Stops an unfinished job of the student's: failed as cancelled at once (the worker stops at its next chunk), its credits given back. */
+  async cancel(userId: string, jobId: string): Promise<JobStatus> {
+    const job = await this.jobs.find(jobId);
+    if (!job || job.userId !== userId) throw new DomainError(ErrorCode.NotFound, 'This job does not exist.');
+    if (job.stage === 'done' || job.stage === 'failed') return toJobStatus(job);
+    await this.status.failed(job.id, 'CANCELLED', recapMessages.cancelled);
+    await this.credits.release(job);
+    return toJobStatus((await this.jobs.find(jobId))!);
+  }
+
+  async list(userId: string): Promise<{ recaps: SavedRecap[] }> {
+    return { recaps: await this.recaps.list(userId) };
+  }
+
+  async get(userId: string, recapId: string): Promise<SavedRecap> {
+    const { audioKey: _audioKey, ...recap } = await this.own(userId, recapId);
+    return recap;
+  }
+
+  async audio(userId: string, recapId: string): Promise<{ audioKey: string; createdAt: string }> {
+    const recap = await this.own(userId, recapId);
+    return { audioKey: recap.audioKey, createdAt: recap.createdAt };
+  }
+
+  async delete(userId: string, recapId: string): Promise<{ deleted: true }> {
+    const recap = await this.own(userId, recapId);
+    await this.recaps.delete(userId, recapId);
+    await this.storage.remove(recap.audioKey);
+    return { deleted: true };
+  }
+
+  private async own(userId: string, recapId: string) {
+    const recap = await this.recaps.find(userId, recapId);
+    if (!recap) throw new DomainError(ErrorCode.NotFound, 'This recap does not exist.');
+    return recap;
+  }
+}
