@@ -160,7 +160,7 @@ describe('Profile in the browser', () => {
       await expect.poll(() => scoresChart.locator('.recharts-line-dot, .recharts-line-dots circle').count()).toBe(2);
       await expect.poll(() => page.getByTestId('chart-accuracy').locator('.recharts-bar-rectangle').count()).toBe(2);
       await page.getByTestId('chart-weekly').getByRole('application').waitFor();
-      await page.getByTestId('chart-weekly').getByText('Trivia answered').waitFor();
+      await page.getByTestId('chart-weekly').getByText('Trivia answered', { exact: true }).waitFor();
       await screenshot(page, 'profile-progress');
 
       await page.getByRole('tab', { name: 'Settings' }).click();

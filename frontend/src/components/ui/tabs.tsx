@@ -19,7 +19,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
       className={cn(
-        'inline-flex min-h-9 flex-1 items-center justify-center gap-1.5 rounded-xl px-3.5 py-1.5 text-sm font-medium whitespace-nowrap transition-all sm:flex-none',
+        'inline-flex min-h-9 flex-1 items-center justify-center gap-1.5 rounded-xl px-2.5 py-1.5 sm:px-3.5 text-sm font-medium whitespace-nowrap transition-all sm:flex-none',
         'hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
         'data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm',
         "[&_svg]:pointer-events-none [&_svg:not([class*='size-'])]:size-4",

@@ -25,7 +25,7 @@ interface ProfilePageProps {
 export function ProfilePage({ username, viewerPlan, credits }: ProfilePageProps) {
   const profile = useProfile(username);
   return (
-    <div className="mx-auto grid w-full max-w-5xl gap-6">
+    <div className="mx-auto grid w-full max-w-5xl min-w-0 grid-cols-1 gap-6">
       <Button asChild variant="ghost" className="w-fit px-2">
         <Link to="/">
           <ArrowLeft aria-hidden />

@@ -26,23 +26,23 @@ interface ProfileTabsProps {
 export function ProfileTabs({ profileId, isOwn, plan, credits }: ProfileTabsProps) {
   const [tab, setTab] = useState('flashcards');
   return (
-    <Tabs value={tab} onValueChange={setTab}>
+    <Tabs value={tab} onValueChange={setTab} className="min-w-0">
       <TabsList aria-label="Profile sections">
         <TabsTrigger value="flashcards">
-          <Layers3 aria-hidden />
+          <Layers3 aria-hidden className="hidden sm:block" />
           Flashcards
         </TabsTrigger>
         <TabsTrigger value="quizzes">
-          <ListChecks aria-hidden />
+          <ListChecks aria-hidden className="hidden sm:block" />
           Quizzes
         </TabsTrigger>
         <TabsTrigger value="progress">
-          <BarChart3 aria-hidden />
+          <BarChart3 aria-hidden className="hidden sm:block" />
           Progress
         </TabsTrigger>
         {isOwn ? (
           <TabsTrigger value="settings">
-            <Settings aria-hidden />
+            <Settings aria-hidden className="hidden sm:block" />
             Settings
           </TabsTrigger>
         ) : null}
