@@ -23,6 +23,7 @@ import { GENERATION_AIM_MS, measureGeneration, median, renderGenerationResults }
 import { measureTextInputs, renderTextInputResults } from './text-input-bench.js';
 import { auditFirstLoad, FIRST_LOAD_HEADING, renderFirstLoadResults } from './first-load-audit.js';
 import { writeResultsSection } from './results-section.js';
+import { measureStudyPlans, renderStudyPlanResults, STUDY_PLAN_HEADING } from './study-plan-bench.js';
 
 const RESULTS_FILE = join(REPO_ROOT, 'bench', 'RESULTS.md');
 /** How the product runs in production; the same values are written into RESULTS.md. */
@@ -50,6 +51,14 @@ const log = (line: string) => process.stdout.write(`${line}\n`);
 
 /** `npm run bench -- --first-load-only`: only the Lighthouse audit; its section of RESULTS.md is replaced, the rest kept. */
 const FIRST_LOAD_ONLY = process.argv.includes('--first-load-only');
+/** `npm run bench -- --study-plan-only`: only the Study Calendar's plan generation (no stack needed); its section is replaced. */
+const STUDY_PLAN_ONLY = process.argv.includes('--study-plan-only');
+
+function measureStudyPlanSection(): void {
+  log('\n== Study Calendar: building plans');
+  writeResultsSection(RESULTS_FILE, STUDY_PLAN_HEADING, renderStudyPlanResults(measureStudyPlans(log)));
+  log(`Written to ${RESULTS_FILE}`);
+}
 
 async function measureFirstLoad(stackUrl: string, user: Awaited<ReturnType<typeof createBenchUser>>): Promise<void> {
   log('\n== First load: Lighthouse, mobile defaults');
@@ -88,6 +97,7 @@ async function postgresVersion(databaseUrl: string): Promise<string> {
 }
 
 async function main(): Promise<void> {
+  if (STUDY_PLAN_ONLY) return measureStudyPlanSection();
   const machine = machineInfo();
   const scratch = join(REPO_ROOT, 'bench', '.tmp', `run-${Date.now()}-${process.pid}`);
   const profileDir = join(scratch, 'profiles');
@@ -188,6 +198,7 @@ async function main(): Promise<void> {
     log(`Whole 50-page request: ${Math.round(whole)} ms (aim < ${GENERATION_AIM_MS} ms: ${whole < GENERATION_AIM_MS ? 'met' : 'missed'}). Appended to ${RESULTS_FILE}`);
     log('\n== Pathological text in every free-text field');
     appendFileSync(RESULTS_FILE, renderTextInputResults(await measureTextInputs(log)));
+    measureStudyPlanSection();
     await measureFirstLoad(stack.url, user);
     succeeded = true;
   } finally {

@@ -217,6 +217,7 @@ describe('calendar exports', () => {
     const student = await signedInStudent();
     expect((await call('/api/study-plan/calendar.ics', { cookie: student.cookie })).body.message).toBe(studyPlanMessages.noPlan);
     await addGoal(student, { subject: 'Calculus', dueDate: inDays(5), estimatedHours: 5 });
+    const statistics = (await addGoal(student, { subject: 'Statistics', dueDate: inDays(3), estimatedHours: 2 })).body;
     const sessions = (await generate(student)).body.studyPlan as StudySession[];
     const file = await call<string>('/api/study-plan/calendar.ics', { cookie: student.cookie });
     expect(file.status).toBe(200);
@@ -225,7 +226,14 @@ describe('calendar exports', () => {
     expect(file.headers.get('cache-control')).toBe('private, no-store');
     expect(file.body.match(/BEGIN:VEVENT/g)).toHaveLength(sessions.length);
     for (const session of sessions) expect(file.body).toContain(`UID:${session.id}@studyforge`);
+    expect(file.body).toContain('SUMMARY:Review: Statistics');
     expect((await call('/api/study-plan/calendar.ics')).status).toBe(401);
+
+    // A removed goal's sessions leave the calendar too.
+    await call(`/api/study-goals/${statistics.id}`, { method: 'DELETE', cookie: student.cookie });
+    const after = await call<string>('/api/study-plan/calendar.ics', { cookie: student.cookie });
+    expect(after.body).not.toContain('Statistics');
+    expect(after.body.match(/BEGIN:VEVENT/g)).toHaveLength(sessions.filter((session) => session.goalId !== statistics.id).length);
   });
 
   it('serves a private subscription URL without a session, only with its current token, until revoked', async () => {

@@ -26,6 +26,8 @@ export class CreateStudyPlans1764000200000 implements MigrationInterface {
         time_zone text NOT NULL,
         hours_per_day integer NOT NULL CHECK (hours_per_day BETWEEN 1 AND 6),
         shortfalls jsonb NOT NULL,
+        -- The plan as iCalendar, written by the job and again after a goal's removal (null until then).
+        calendar text,
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
     await db.query(`CREATE INDEX study_plans_user_idx ON generation.study_plans (user_id, created_at DESC)`);

@@ -31,7 +31,7 @@ describe('the study plan as iCalendar', () => {
     expect(ics).toContain('DURATION:PT1H30M');
     expect(ics).toContain('SUMMARY:Review: Linear Algebra');
     expect(ics).toContain('TRIGGER:-PT15M');
-    expect(ics).toContain('URL:https://studyforge.example/study-calendar');
+    expect(ics).toContain('DESCRIPTION:Study session planned by StudyForge (studyforge.example)');
   });
 
   it('writes a valid empty calendar for a plan without sessions', () => {

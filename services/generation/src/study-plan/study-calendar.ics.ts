@@ -6,7 +6,8 @@ const PRODUCT_ID = '-//StudyForge//Study Calendar//EN';
 /**
  * The plan as an iCalendar file (RFC 5545) for calendar apps: one event per session with a stable UID
  * (a re-imported or polled plan updates its events instead of doubling them), its start in UTC, and an
- * alarm 15 minutes before.
+ * alarm 15 minutes before. It depends only on the plan and its goals (not on completed sessions), so it
+ * is written once per plan and kept.
  */
 export function studyCalendarIcs(sessions: readonly StudySession[], publicUrl: string): string {
   const events: EventAttributes[] = sessions.map((session) => ({
@@ -16,11 +17,9 @@ export function studyCalendarIcs(sessions: readonly StudySession[], publicUrl: s
     startOutputType: 'utc',
     duration: { hours: Math.floor(session.duration), minutes: Math.round((session.duration % 1) * 60) },
     title: `${session.kind === 'review' ? 'Review' : 'Study'}: ${session.subject}`,
-    description: session.kind === 'review' ? `Review session for ${session.subject} before it is due.` : `Study session for ${session.subject}.`,
-    url: `${publicUrl.replace(/\/+$/, '')}/study-calendar`,
-    categories: ['Study'],
-    status: session.status === 'completed' ? 'CONFIRMED' : 'TENTATIVE',
-    busyStatus: 'BUSY',
+    // Kept short: a year of sessions must stay well under a NATS message's 1 MB.
+    description: `${session.kind === 'review' ? 'Review' : 'Study'} session planned by StudyForge (${publicUrl.replace(/^https?:\/\//, '').replace(/\/+$/, '')})`,
+    status: 'CONFIRMED',
     alarms: [{ action: 'display', description: `Study: ${session.subject}`, trigger: { minutes: studyPlanLimits.reminderLeadMinutes, before: true } }],
   }));
   const { error, value } = createEvents(events, { productId: PRODUCT_ID, calName: 'StudyForge study plan', method: 'PUBLISH' });

@@ -1,6 +1,7 @@
 import { generateStudyPlanBodySchema, type StudyPlanJobResult } from '@studyforge/contracts';
 import type { GenerationJob } from '../entities/generation-job.entity.js';
 import type { JobHandler, JobOutcome, ReportStage } from '../jobs/job-handler.js';
+import type { StudyCalendarStore } from './study-calendar.store.js';
 import { buildStudyPlan } from './study-plan.builder.js';
 import type { StudyPlanRepository } from './study-plan.repository.js';
 import type { StudyReminders } from './study-reminders.js';
@@ -10,6 +11,7 @@ export class StudyPlanHandler implements JobHandler {
   constructor(
     private readonly plans: StudyPlanRepository,
     private readonly reminders: StudyReminders,
+    private readonly calendars: StudyCalendarStore,
   ) {}
 
   async run(job: GenerationJob, report: ReportStage): Promise<JobOutcome> {
@@ -31,6 +33,7 @@ export class StudyPlanHandler implements JobHandler {
       saved.replacedSessionIds,
       saved.sessions.map((session) => ({ ...session, userId: job.userId })),
     );
+    await this.calendars.write(job.userId);
     const result: StudyPlanJobResult = {
       planId: saved.planId,
       sessionCount: saved.sessions.length,

@@ -84,13 +84,29 @@ export class StudyPlanRepository {
     return rows[0] ? toGoal(rows[0]) : null;
   }
 
-  /** Removes the goal and its sessions; null when the student has no such goal. */
+  /** Removes the goal and its sessions (the plan's calendar is written again on its next read); null when the student has no such goal. */
   async removeGoal(userId: string, goalId: string): Promise<{ sessionIds: string[] } | null> {
     return this.dataSource.transaction(async (db) => {
       const sessions: Array<{ id: string }> = await db.query(`SELECT id FROM generation.study_sessions WHERE user_id = $1 AND goal_id = $2`, [userId, goalId]);
       const [, deleted] = (await db.query(`DELETE FROM generation.study_goals WHERE user_id = $1 AND id = $2`, [userId, goalId])) as [unknown, number];
-      return deleted > 0 ? { sessionIds: sessions.map((session) => session.id) } : null;
+      if (deleted === 0) return null;
+      if (sessions.length) await db.query(`UPDATE generation.study_plans SET calendar = NULL WHERE user_id = $1`, [userId]);
+      return { sessionIds: sessions.map((session) => session.id) };
     });
+  }
+
+  /** The current plan with its stored iCalendar text (null when it has to be written: after a goal's removal). */
+  async storedCalendar(userId: string): Promise<{ planId: string; startDate: string; calendar: string | null } | null> {
+    const rows: Array<{ id: string; start_date: string; calendar: string | null }> = await this.dataSource.query(
+      `SELECT id, to_char(start_date, 'YYYY-MM-DD') AS start_date, calendar FROM generation.study_plans WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1`,
+      [userId],
+    );
+    const row = rows[0];
+    return row ? { planId: row.id, startDate: row.start_date, calendar: row.calendar } : null;
+  }
+
+  async storeCalendar(planId: string, calendar: string): Promise<void> {
+    await this.dataSource.query(`UPDATE generation.study_plans SET calendar = $2 WHERE id = $1`, [planId, calendar]);
   }
 
   async currentPlan(userId: string): Promise<{ plan: StoredPlan; sessions: StudySession[] } | null> {

@@ -12,6 +12,7 @@ import {
 } from '@studyforge/contracts';
 import type { z } from 'zod';
 import { studyCalendarIcs } from './study-calendar.ics.js';
+import { StudyCalendarStore } from './study-calendar.store.js';
 import type { StudyPlanRepository } from './study-plan.repository.js';
 import type { StudyReminders } from './study-reminders.js';
 
@@ -21,6 +22,7 @@ export class StudyPlanService {
     private readonly plans: StudyPlanRepository,
     private readonly reminders: StudyReminders,
     private readonly publicUrl: string,
+    private readonly calendars: StudyCalendarStore = new StudyCalendarStore(plans, publicUrl),
   ) {}
 
   async get(userId: string): Promise<UserStudyPlanReply> {
@@ -63,17 +65,17 @@ export class StudyPlanService {
   }
 
   async calendarFile(userId: string): Promise<{ fileName: string; calendar: string }> {
-    const current = await this.plans.currentPlan(userId);
+    const current = await this.calendars.current(userId);
     if (!current) throw new DomainError(ErrorCode.NotFound, studyPlanMessages.noPlan);
-    return { fileName: `study-plan-${current.plan.startDate}.ics`, calendar: studyCalendarIcs(current.sessions, this.publicUrl) };
+    return { fileName: `study-plan-${current.startDate}.ics`, calendar: current.calendar };
   }
 
   /** The calendar behind a subscription link; an unknown or revoked token is simply not found. An empty plan is an empty calendar. */
   async calendarFeed(token: string): Promise<{ fileName: string; calendar: string }> {
     const userId = await this.plans.userOfFeed(hashToken(token));
     if (!userId) throw new DomainError(ErrorCode.NotFound, studyPlanMessages.feedNotFound);
-    const current = await this.plans.currentPlan(userId);
-    return { fileName: 'study-plan.ics', calendar: studyCalendarIcs(current?.sessions ?? [], this.publicUrl) };
+    const current = await this.calendars.current(userId);
+    return { fileName: 'study-plan.ics', calendar: current?.calendar ?? studyCalendarIcs([], this.publicUrl) };
   }
 
   async subscription(userId: string): Promise<{ active: boolean; createdAt: string | null }> {

@@ -38,7 +38,7 @@ export function DaySchedule({ sessions }: { sessions: StudySession[] }) {
   }
 
   return (
-    <ul className="grid gap-2.5" aria-label="Study sessions">
+    <ul className="grid grid-cols-[minmax(0,1fr)] gap-2.5" aria-label="Study sessions">
       {sessions.map((session) => {
         const completed = session.status === 'completed';
         const busy = mark.isPending && mark.variables?.session.id === session.id;
@@ -48,12 +48,14 @@ export function DaySchedule({ sessions }: { sessions: StudySession[] }) {
             data-testid="study-session"
             className={cn('flex items-center gap-3 rounded-xl border p-3 transition-colors', completed ? 'bg-success/5' : 'bg-card')}
           >
-            <div className="w-16 shrink-0 text-center">
+            <div className="w-12 shrink-0 text-center">
               <p className="text-sm font-semibold tabular-nums">{session.startTime}</p>
               <p className="text-[11px] text-muted-foreground tabular-nums">{endTime(session)}</p>
             </div>
             <div className="min-w-0 flex-1 border-l pl-3">
-              <p className={cn('truncate font-semibold', completed && 'text-muted-foreground line-through decoration-1')}>{session.subject}</p>
+              <p data-testid="session-subject" className={cn('truncate font-semibold', completed && 'text-muted-foreground line-through decoration-1')}>
+                {session.subject}
+              </p>
               <div className="mt-1 flex flex-wrap items-center gap-1.5">
                 <Badge variant={completed ? 'default' : 'secondary'}>{completed ? 'completed' : 'scheduled'}</Badge>
                 {session.kind === 'review' ? <Badge variant="spark">Review</Badge> : null}
@@ -61,14 +63,27 @@ export function DaySchedule({ sessions }: { sessions: StudySession[] }) {
               </div>
             </div>
             {completed ? (
-              <Button variant="ghost" size="sm" onClick={() => mark.mutate({ session, status: 'scheduled' })} disabled={busy} aria-label={`Mark ${session.subject} at ${session.startTime} not completed`}>
+              <Button
+                variant="ghost"
+                size="icon-sm"
+                title="Mark not completed"
+                onClick={() => mark.mutate({ session, status: 'scheduled' })}
+                disabled={busy}
+                aria-label={`Mark ${session.subject} at ${session.startTime} not completed`}
+              >
                 <RotateCcw aria-hidden />
-                <span className="hidden sm:inline">Undo</span>
               </Button>
             ) : (
-              <Button variant="outline" size="sm" onClick={() => mark.mutate({ session, status: 'completed' })} disabled={busy} aria-label={`Mark ${session.subject} at ${session.startTime} complete`}>
+              <Button
+                variant="outline"
+                size="icon-sm"
+                className="rounded-full hover:border-success hover:bg-success/10 hover:text-success"
+                title="Mark completed"
+                onClick={() => mark.mutate({ session, status: 'completed' })}
+                disabled={busy}
+                aria-label={`Mark ${session.subject} at ${session.startTime} complete`}
+              >
                 <Check aria-hidden />
-                <span className="hidden sm:inline">Complete</span>
               </Button>
             )}
           </li>

@@ -85,7 +85,7 @@ export function StudyCalendarPage() {
             <Card>
               <CardContent className="grid gap-6 pt-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)]">
                 <DateCalendar selected={selected} today={today} onSelect={setSelected} sessionsPerDay={sessionsPerDay} />
-                <div className="grid content-start gap-3">
+                <div className="grid min-w-0 content-start gap-3">
                   <CardHeader className="p-0">
                     <CardTitle as="h2" className="text-base">
                       {formatDay(selected)}
