@@ -8,6 +8,8 @@ export const userDataRequestSchema = z.object({ userId: z.uuid() });
 export const exportUserDataRequestSchema = userDataRequestSchema.extend({
   /** The export job: a service that parks a large part in storage puts it under this id. */
   exportId: z.uuid(),
+  /** Where the previous page ended (its reply's `next`); null for the first page. */
+  cursor: z.string().max(200).nullable().default(null),
 });
 
 /** One file of a service's part: JSON content inline, or an object in storage (an upload, or a part too large for a message). */
@@ -27,7 +29,14 @@ export const exportFileSchema = z.object({
 });
 export type ExportFile = z.infer<typeof exportFileSchema>;
 
-export const exportUserDataReplySchema = z.object({ files: z.array(exportFileSchema) });
+/**
+ * One page of a service's part (a message stays far below the NATS payload limit): files with the same name on
+ * several pages are one file whose JSON arrays are joined. `next` asks for the following page.
+ */
+export const exportUserDataReplySchema = z.object({
+  files: z.array(exportFileSchema),
+  next: z.string().max(200).nullable().default(null),
+});
 export type ExportUserDataReply = z.infer<typeof exportUserDataReplySchema>;
 
 export const eraseUserDataReplySchema = z.object({

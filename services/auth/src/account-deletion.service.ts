@@ -17,6 +17,7 @@ export class AccountDeletionService {
         { name: 'account.json', description: 'Your account: e-mail address, names, plan and dates (never your password)', content: account, temporary: false },
         { name: 'sign-in-providers.json', description: 'The Google or hosted-platform accounts you sign in with', content: providerLinks, temporary: false },
       ],
+      next: null,
     };
   }
 

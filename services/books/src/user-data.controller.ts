@@ -8,10 +8,10 @@ export class BooksUserDataController {
   constructor(@Inject(UserRowsStore) private readonly rows: UserRowsStore) {}
 
   @MessagePattern('books.export-user-data')
-  async export(@Payload() payload: unknown) {
+  export(@Payload() payload: unknown) {
     const { actor, data } = parseRequest('books.export-user-data', payload);
     assertSystem(actor);
-    return { files: await this.rows.export(data.userId) };
+    return this.rows.exportPage(data.userId, data.cursor);
   }
 
   @MessagePattern('books.erase-user-data')

@@ -13,13 +13,14 @@ export interface LedgerExportRow {
 export class CreditsUserDataRepository {
   constructor(private readonly credits: CreditsRepository) {}
 
-  async export(userId: string): Promise<{ balance: number | null; ledger: LedgerExportRow[] }> {
+  /** The balance, and `limit` ledger rows from `offset` (oldest first). */
+  async export(userId: string, offset: number, limit: number): Promise<{ balance: number | null; ledger: LedgerExportRow[] }> {
     return this.credits.transaction(async (db) => {
       const balance = await this.credits.findBalance(userId, db);
       const { rows } = await db.query<LedgerExportRow>(
         `SELECT delta, kind, reason, balance_after AS "balanceAfter", created_at AS "createdAt"
-         FROM credits.ledger WHERE user_id = $1 ORDER BY created_at, id`,
-        [userId],
+         FROM credits.ledger WHERE user_id = $1 ORDER BY created_at, id LIMIT $2 OFFSET $3`,
+        [userId, limit, offset],
       );
       return { balance, ledger: rows };
     });

@@ -16,12 +16,14 @@ export class ProfileUserDataService {
     private readonly storage: ObjectStorage,
   ) {}
 
-  async export(userId: string): Promise<ExportUserDataReply> {
-    const files = await this.rows.export(userId);
-    const avatars = await this.storage.list(avatarPrefixOf(userId));
+  /** Pages of rows; the avatar comes with the first page. */
+  async export(userId: string, cursor: string | null): Promise<ExportUserDataReply> {
+    const page = await this.rows.exportPage(userId, cursor);
+    const avatars = cursor === null ? await this.storage.list(avatarPrefixOf(userId)) : [];
     return {
+      next: page.next,
       files: [
-        ...files,
+        ...page.files,
         ...avatars.map((key, index) => ({
           name: `avatar${index ? `-${index + 1}` : ''}.webp`,
           description: 'Your profile picture',

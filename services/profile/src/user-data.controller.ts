@@ -12,7 +12,7 @@ export class ProfileUserDataController {
   export(@Payload() payload: unknown) {
     const { actor, data } = parseRequest('profile.export-user-data', payload);
     assertSystem(actor);
-    return this.userData.export(data.userId);
+    return this.userData.export(data.userId, data.cursor);
   }
 
   @MessagePattern('profile.erase-user-data')

@@ -8,10 +8,10 @@ export class TriviaUserDataController {
   constructor(@Inject(UserRowsStore) private readonly rows: UserRowsStore) {}
 
   @MessagePattern('trivia.export-user-data')
-  async export(@Payload() payload: unknown) {
+  export(@Payload() payload: unknown) {
     const { actor, data } = parseRequest('trivia.export-user-data', payload);
     assertSystem(actor);
-    return { files: await this.rows.export(data.userId) };
+    return this.rows.exportPage(data.userId, data.cursor);
   }
 
   @MessagePattern('trivia.erase-user-data')

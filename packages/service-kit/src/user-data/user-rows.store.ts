@@ -17,6 +17,15 @@ export interface UserRowsOptions {
   descriptions?: Readonly<Record<string, string>>;
 }
 
+export interface ExportPage {
+  files: ExportFile[];
+  next: string | null;
+}
+
+const PAGE_ROWS = 100;
+/** A page's JSON stays well below the 1 MB NATS payload. */
+const PAGE_BYTES = 128 * 1024;
+
 interface UserTable {
   table: string;
   columns: string[];
@@ -37,18 +46,64 @@ export class UserRowsStore {
     this.userColumns = options.userColumns ?? ['user_id'];
   }
 
+  /** Every table's file whole, in one go (for a service that parks its part in storage). */
   async export(userId: string): Promise<ExportFile[]> {
+    const files = new Map<string, ExportFile>();
+    let cursor: string | null = null;
+    do {
+      const page: ExportPage = await this.exportPage(userId, cursor);
+      for (const file of page.files) {
+        const known = files.get(file.name);
+        if (known) (known.content as object[]).push(...(file.content as object[]));
+        else files.set(file.name, file);
+      }
+      cursor = page.next;
+    } while (cursor);
+    return [...files.values()];
+  }
+
+  /**
+   * One page of the student's rows, at most about PAGE_BYTES of JSON, from where `cursor` says (table, offset);
+   * a table cut between pages appears on each with the same name. Every table appears at least once, empty or not.
+   */
+  async exportPage(userId: string, cursor: string | null): Promise<ExportPage> {
+    const tables = await this.tables(this.db);
+    let [tableIndex, offset] = parseCursor(cursor);
     const files: ExportFile[] = [];
-    for (const { table, columns } of await this.tables(this.db)) {
-      const rows = (await this.db.query(`SELECT * FROM ${this.qualified(table)} WHERE ${matching(columns)} ORDER BY 1`, [userId])) as object[];
-      files.push({
-        name: `${table.replaceAll('_', '-')}.json`,
-        description: this.options.descriptions?.[table] ?? `Your rows of ${this.options.schema}.${table}`,
-        content: rows,
-        temporary: false,
-      });
+    let bytes = 0;
+    while (tableIndex < tables.length) {
+      const { table, columns } = tables[tableIndex]!;
+      const order = await this.orderOf(table);
+      const rows = (await this.db.query(
+        `SELECT * FROM ${this.qualified(table)} t WHERE ${matching(columns)} ORDER BY ${order} LIMIT ${PAGE_ROWS} OFFSET ${offset}`,
+        [userId],
+      )) as object[];
+      const file = files.find((candidate) => candidate.name === fileNameOf(table));
+      if (file) (file.content as object[]).push(...rows);
+      else
+        files.push({
+          name: fileNameOf(table),
+          description: this.options.descriptions?.[table] ?? `Your rows of ${this.options.schema}.${table}`,
+          content: rows,
+          temporary: false,
+        });
+      bytes += Buffer.byteLength(JSON.stringify(rows));
+      if (rows.length === PAGE_ROWS) offset += PAGE_ROWS;
+      else [tableIndex, offset] = [tableIndex + 1, 0];
+      if (bytes >= PAGE_BYTES && tableIndex < tables.length) return { files, next: `${tableIndex}:${offset}` };
     }
-    return files;
+    return { files, next: null };
+  }
+
+  /** The primary key, for pages that neither repeat nor skip a row; the physical order when there is none. */
+  private async orderOf(table: string): Promise<string> {
+    const rows = (await this.db.query(
+      `SELECT a.attname AS name FROM pg_index i
+       JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = ANY(i.indkey)
+       WHERE i.indrelid = $1::regclass AND i.indisprimary ORDER BY array_position(i.indkey, a.attnum)`,
+      [this.qualified(table)],
+    )) as Array<{ name: string }>;
+    return rows.length ? rows.map((row) => `t.${quoteIdentifier(row.name)}`).join(', ') : 't.ctid';
   }
 
   /** Deletes every row of the student in the schema; answers how many went from each table. */
@@ -105,6 +160,15 @@ export class UserRowsStore {
   private qualified(table: string): string {
     return `${quoteIdentifier(this.options.schema)}.${quoteIdentifier(table)}`;
   }
+}
+
+function fileNameOf(table: string): string {
+  return `${table.replaceAll('_', '-')}.json`;
+}
+
+function parseCursor(cursor: string | null): [number, number] {
+  const match = cursor ? /^(\d+):(\d+)$/.exec(cursor) : null;
+  return match ? [Number(match[1]), Number(match[2])] : [0, 0];
 }
 
 function matching(columns: readonly string[]): string {

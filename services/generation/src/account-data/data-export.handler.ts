@@ -9,6 +9,7 @@ import {
   USER_DATA_SERVICES,
   type DataExportResult,
   type ExportFile,
+  type ExportUserDataReply,
   type ServiceName,
 } from '@studyforge/contracts';
 import type { ObjectStorage, RpcClient } from '@studyforge/service-kit';
@@ -18,8 +19,9 @@ import type { JobHandler, JobOutcome, ReportStage } from '../jobs/job-handler.js
 import { exportObjectKey } from './export-keys.js';
 import { ZipFileWriter } from './zip-file.writer.js';
 
-/** How long one service may take to gather its part. */
+/** How long one service may take to gather a page of its part, and how many pages it may send. */
 const PART_TIMEOUT_MS = 30_000;
+const MAX_PAGES = 10_000;
 
 export interface DataExportDependencies {
   rpc: RpcClient;
@@ -48,13 +50,7 @@ export class DataExportHandler implements JobHandler {
     const parts: ServicePart[] = [];
     for (const [index, service] of this.services.entries()) {
       await report('generating', 5 + Math.round((60 * index) / this.services.length));
-      const reply = await this.deps.rpc.request(
-        exportSubjectOf(service),
-        { userId: job.userId, exportId: job.id },
-        { requestId: `export-${job.id}`, actor: null },
-        PART_TIMEOUT_MS,
-      );
-      parts.push({ service, files: reply.files });
+      parts.push({ service, files: await this.partOf(service, job) });
     }
     await report('saving', 70);
     const fileName = `${DATA_EXPORT_FILE_PREFIX}-${job.createdAt.toISOString().slice(0, 10)}.zip`;
@@ -70,6 +66,28 @@ export class DataExportHandler implements JobHandler {
     } finally {
       await rm(path, { force: true });
     }
+  }
+
+  /** A service's part, page after page; a file cut across pages is joined again. */
+  private async partOf(service: ServiceName, job: GenerationJob): Promise<ExportFile[]> {
+    const files = new Map<string, ExportFile>();
+    let cursor: string | null = null;
+    for (let page = 0; page < MAX_PAGES; page++) {
+      const reply: ExportUserDataReply = await this.deps.rpc.request(
+        exportSubjectOf(service),
+        { userId: job.userId, exportId: job.id, cursor },
+        { requestId: `export-${job.id}`, actor: null },
+        PART_TIMEOUT_MS,
+      );
+      for (const file of reply.files) {
+        const known = files.get(file.name);
+        if (known && Array.isArray(known.content) && Array.isArray(file.content)) known.content.push(...(file.content as unknown[]));
+        else files.set(file.name, file);
+      }
+      if (!reply.next) return [...files.values()];
+      cursor = reply.next;
+    }
+    throw new Error(`${service} sent more than ${MAX_PAGES} pages of export`);
   }
 
   private async writeZip(path: string, job: GenerationJob, parts: ServicePart[]): Promise<number> {

@@ -28,7 +28,7 @@ export class GenerationUserDataService {
       const name = uniqueName(names, `uploads/${upload.jobId.slice(0, 8)}-${safeFileName(upload.fileName)}`);
       files.push({ name, description: 'A file you uploaded', objectKey: upload.key, temporary: false });
     }
-    return { files };
+    return { files, next: null };
   }
 
   /** Objects first (their keys live in the rows), then the rows; safe to run again. */
