@@ -35,7 +35,7 @@ export interface ToolGenerationOptions<TFields, TReply> {
   /** Shows the new result. */
   onGenerated: (reply: TReply) => void;
   /** What is missing, instead of the default check (a file or some text); null when the request may go. */
-  check?: (material: StudyMaterial, fields: TFields) => ToastText | null;
+  check?: (material: StudyMaterial, fields: NoInfer<TFields>) => ToastText | null;
 }
 
 export interface ToolGeneration<TFields> {

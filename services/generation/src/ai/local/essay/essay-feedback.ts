@@ -2,7 +2,7 @@ import { ESSAY_TYPE_LABELS, type EssayCriterion, type EssayRemark, type EssayTyp
 import type { EssayDocument, EssaySentence } from './essay-document.js';
 import { ESSAY_RUBRICS } from './essay-rubrics.js';
 import type { CriterionScores } from './essay-scorer.js';
-import { contentWords, sentenceAt, type EssaySignals } from './essay-signals.js';
+import { opensWithTopicSentence, sentenceAt, type EssaySignals } from './essay-signals.js';
 
 const MAX_QUOTE = 280;
 const quote = (sentence: EssaySentence) => (sentence.text.length > MAX_QUOTE ? `${sentence.text.slice(0, MAX_QUOTE - 1).trimEnd()}…` : sentence.text);
@@ -72,13 +72,16 @@ export function improvementsOf(document: EssayDocument, signals: EssaySignals, e
   add('clarity', 'This sentence is hard to read: shorter words and a simpler structure would make it clearer.', hard ? sentenceAt(document, hard.offset) : null);
   const lowerStart = document.sentences.find((sentence) => /^["'“(]?[a-z]/.test(sentence.text));
   add('clarity', 'Start each sentence with a capital letter.', lowerStart);
-  const missingTopic = document.paragraphs.slice(1, -1).find((paragraph) => paragraph.length >= 2 && !hasTopicSentence(paragraph));
+  const missingTopic = document.paragraphs.slice(1, -1).find((paragraph) => paragraph.length >= 2 && !opensWithTopicSentence(paragraph));
   add('structure', 'Begin this paragraph with a topic sentence that says what the paragraph will show.', missingTopic?.[0]);
   if (document.paragraphs.length < 3) add('structure', 'Organise the essay into paragraphs: an introduction, one paragraph per main point, and a conclusion.', first);
   if (!signals.conclusion && document.paragraphs.length >= 2) add('structure', 'End with a conclusion that sums up your point (e.g. "In conclusion, ...") instead of stopping here.', last);
   if (scores.evidence < 70) {
-    const claim = document.paragraphs.slice(1).map((paragraph) => paragraph[0]!).find((sentence) => !signals.evidence.includes(sentence)) ?? first;
-    add('evidence', 'Support this point with evidence: an example, a figure, a quotation or a named source.', claim);
+    const supported = new Set([...signals.evidence, ...signals.examples].map((sentence) => sentence.paragraph));
+    const bodies = document.paragraphs.length >= 3 ? document.paragraphs.slice(1, -1) : document.paragraphs;
+    const unsupported = bodies.find((paragraph) => !supported.has(paragraph[0]!.paragraph));
+    if (unsupported) add('evidence', 'Support this point with evidence: an example, a figure, a quotation or a named source.', unsupported[0]);
+    else add('evidence', 'Strengthen the evidence: name your sources in the text and quote or cite them, not only examples.', signals.evidence[0] ?? signals.examples[0] ?? first);
   }
   const passive = signals.findings.find((item) => item.check === 'passive');
   add('style', `Passive voice ("${passive?.actual ?? ''}"): say who does what, in the active voice.`, passive ? sentenceAt(document, passive.offset) : null);
@@ -99,11 +102,6 @@ function misspellingsInDifferentSentences(document: EssayDocument, signals: Essa
     sentences.add(index);
     return true;
   });
-}
-
-function hasTopicSentence(paragraph: EssaySentence[]): boolean {
-  const opening = new Set(contentWords(paragraph[0]!));
-  return paragraph.slice(1).flatMap(contentWords).filter((word) => opening.has(word)).length >= 2;
 }
 
 function duplicateSentence(document: EssayDocument): EssaySentence | null {

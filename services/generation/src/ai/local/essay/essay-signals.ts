@@ -101,16 +101,18 @@ function transitionOf(sentence: EssaySentence): string | null {
 
 const normalised = (sentence: EssaySentence) => sentence.words.map(lower).join(' ');
 
-/** Body paragraphs whose first sentence shares content words with the rest of the paragraph (or opens with a transition). */
+/** A paragraph whose first sentence shares content words with the rest of it, or opens with a transition and says something. */
+export function opensWithTopicSentence(paragraph: EssaySentence[]): boolean {
+  const first = new Set(contentWords(paragraph[0]!));
+  const rest = paragraph.slice(1).flatMap(contentWords);
+  return rest.filter((word) => first.has(word)).length >= 2 || (transitionOf(paragraph[0]!) !== null && first.size >= 3);
+}
+
+/** Share of the paragraphs of two sentences or more that open with a topic sentence. */
 function topicSentenceShare(document: EssayDocument): number {
   const bodies = document.paragraphs.filter((paragraph) => paragraph.length >= 2);
   if (bodies.length === 0) return 0;
-  const withTopic = bodies.filter((paragraph) => {
-    const first = new Set(contentWords(paragraph[0]!));
-    const rest = paragraph.slice(1).flatMap(contentWords);
-    return rest.filter((word) => first.has(word)).length >= 2 || (transitionOf(paragraph[0]!) !== null && first.size >= 3);
-  });
-  return withTopic.length / bodies.length;
+  return bodies.filter(opensWithTopicSentence).length / bodies.length;
 }
 
 function findThesis(document: EssayDocument): EssaySentence | null {
