@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CreditsRepository } from './credits.repository.js';
+import { ERASED_HASH, type CreditsRepository } from './credits.repository.js';
 
 export interface LedgerExportRow {
   delta: number;
@@ -38,6 +38,7 @@ export class CreditsUserDataRepository {
         [userId],
       );
       const account = accounts[0];
+      await db.query(`INSERT INTO credits.erased_accounts (user_hash) VALUES (${ERASED_HASH}) ON CONFLICT DO NOTHING`, [userId]);
       if (!account) return { accounts: 0, ledger: 0 };
       if (account.balance > 0) {
         await db.query(

@@ -1,7 +1,10 @@
-import { FREE_TRIAL_CREDITS, type LedgerKind } from '@studyforge/contracts';
+import { DomainError, ErrorCode, FREE_TRIAL_CREDITS, type LedgerKind } from '@studyforge/contracts';
 import type { OnApplicationShutdown } from '@nestjs/common';
 import pg from 'pg';
 import type { Logger } from 'pino';
+
+/** How an erased account's id is remembered: its SHA-256, never the id. */
+export const ERASED_HASH = `sha256(convert_to($1::text, 'UTF8'))`;
 
 export interface LedgerRow {
   id: string;
@@ -67,8 +70,13 @@ export class CreditsRepository implements OnApplicationShutdown {
     await this.pool.end();
   }
 
-  /** Creates the account with its free trial on first touch; a no-op ever after, however many callers race. */
+  /**
+   * Creates the account with its free trial on first touch; a no-op ever after, however many callers race.
+   * An erased account is never opened again: it throws NOT_FOUND.
+   */
   async ensureAccount(userId: string, db: Queryable = this.pool): Promise<void> {
+    const { rows: erased } = await db.query(`SELECT 1 FROM credits.erased_accounts WHERE user_hash = ${ERASED_HASH}`, [userId]);
+    if (erased.length) throw new DomainError(ErrorCode.NotFound, 'This account was deleted.');
     await db.query(
       `WITH created AS (
          INSERT INTO credits.accounts (user_id, balance) VALUES ($1, $2)

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { DELETE_ACCOUNT_CONFIRMATION } from '@studyforge/contracts';
-import { loadConfig, ObjectStorage, s3EnvSchema } from '@studyforge/service-kit';
+import { loadConfig, ObjectStorage, RpcClient, s3EnvSchema } from '@studyforge/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { call, signedInStudent, testIp, waitUntil } from '@studyforge/test-support';
@@ -77,6 +78,20 @@ describe('Delete account', () => {
       [anonymous],
     );
     expect(account[0], 'the anonymous account balances to its ledger').toEqual({ balance: 0, sum: 0, anonymised: true });
+
+    // A job that was still running when the account went cannot open a new credit account (with a free trial).
+    const rpc = new RpcClient({ natsUrl: process.env.NATS_URL!, timeoutMs: 4000 });
+    try {
+      const late = rpc.request(
+        'credits.refund',
+        { userId: user.id, amount: 2, reason: 'notes generation failed', idempotencyKey: `job:${randomUUID()}:release` },
+        { requestId: 'late-refund', actor: null },
+      );
+      await expect(late).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    } finally {
+      await rpc.close();
+    }
+    expect(await rowsNaming(db, user.id), 'still nothing of theirs').toEqual({});
 
     // The address is free again: signing up with it makes a new, empty account.
     const again = await call('/api/auth/signup', { body: student.student, ip: testIp() });
