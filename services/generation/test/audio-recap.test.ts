@@ -35,7 +35,7 @@ describe('audio recaps', () => {
 
   it('says before charging when the material cannot fill the length, and offers the longest honest one', { timeout: 120_000 }, async () => {
     const { cookie } = await signedInStudent();
-    const response = await recapForm(cookie, { length: 'ultra', type: 'audiobook' }, recapMaterial(1300));
+    const response = await recapForm(cookie, { length: 'ultra', type: 'audiobook' }, recapMaterial(2000));
     expect(response.status).toBe(422);
     expect(response.body.message).toMatch(/honestly fill a Long \(12 min\) audiobook, not 45 minutes.*you were not charged/);
     expect((await call('/api/user/credits', { cookie })).body.credits).toBe(50);

@@ -10,6 +10,8 @@ export interface GenerationCallOptions {
   /** Called with the combined upload and job progress, never moving backwards. */
   onProgress?: (progress: GenerationProgress) => void;
   signal?: AbortSignal;
+  /** The job's id, when the caller needs it (to cancel the job, say); a new one otherwise. */
+  jobId?: string;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface GenerationCallOptions {
  * the answer is checked against the endpoint's reply schema.
  */
 export async function postGeneration<E extends GenerationEndpoint>(endpoint: E, form: FormData, options: GenerationCallOptions = {}): Promise<ReplyOf<E>> {
-  const jobId = newJobId();
+  const jobId = options.jobId ?? newJobId();
   let progress = INITIAL_PROGRESS;
   const report = (next: GenerationProgress) => {
     const combined = advanceProgress(progress, next);
