@@ -3,7 +3,11 @@ import type { RpcClient, RpcContext } from '@studyforge/service-kit';
 
 /** What the profile service asks auth, which owns names, plans and the values kept before profiles existed. */
 export class AccountDirectory {
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    /** For the name and plan beside a profile: short, so a profile still answers when auth or billing hangs. */
+    private readonly identityTimeoutMs: number,
+  ) {}
 
   legacyProfile(userId: string, context: RpcContext): Promise<LegacyProfile> {
     return this.rpc.request('auth.legacy-profile', { userId }, context);
@@ -12,8 +16,8 @@ export class AccountDirectory {
   /** Null while auth does not answer: the profile still shows, without its name and plan. The plan is billing's (auth's stored one while billing does not answer). */
   async identity(userId: string, context: RpcContext): Promise<Identity | null> {
     const [found, billing] = await Promise.allSettled([
-      this.rpc.request('auth.identities', { userIds: [userId] }, context),
-      this.rpc.request('billing.get-plan', { userId }, context),
+      this.rpc.request('auth.identities', { userIds: [userId] }, context, this.identityTimeoutMs),
+      this.rpc.request('billing.get-plan', { userId }, context, this.identityTimeoutMs),
     ]);
     if (found.status === 'rejected') return null;
     const identity = found.value.identities[0] ?? null;

@@ -29,8 +29,9 @@ export interface ProfileDependencies {
 export class ProfileModule {
   static register(deps: ProfileDependencies): DynamicModule {
     const repository = new ProfileRepository(deps.dataSource);
-    const profiles = new ProfileService(repository, new AccountDirectory(deps.rpc));
-    const sources = new ActivitySources(deps.rpc, Math.max(200, Math.floor(deps.rpcTimeoutMs * 0.4)), deps.logger);
+    const askOthersMs = Math.max(200, Math.floor(deps.rpcTimeoutMs * 0.4));
+    const profiles = new ProfileService(repository, new AccountDirectory(deps.rpc, askOthersMs));
+    const sources = new ActivitySources(deps.rpc, askOthersMs, deps.logger);
     return {
       module: ProfileModule,
       controllers: [ProfileUserDataController, ProfileController, NotificationsController],
