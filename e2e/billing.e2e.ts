@@ -45,6 +45,17 @@ describe('Pro subscription in test mode', () => {
     }
   });
 
+  it("says how a payment went when Stripe brings the student back to the site's origin", async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await page.goto('/?payment_intent=pi_123&payment_intent_client_secret=pi_123_secret_abc&redirect_status=failed');
+      await expectToast(page, 'Payment Failed', 'The payment was not completed.');
+      await page.waitForURL((url) => url.pathname === '/' && url.search === '');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('upgrades from All Features: a declined card, the extra confirmation step, then Premium with 500 more credits, and a cancellation from the portal', async () => {
     const { context, page } = await signedInSession(browser, { viewport: { width: 1280, height: 900 } });
     try {

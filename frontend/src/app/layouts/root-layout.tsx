@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { ConsentBanner } from '@/components/consent-banner';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { PaymentReturnNotice } from '@/features/billing/components/payment-return-notice';
 
 /** The toast area's code (Radix Toast) arrives after the first paint; toasts raised before then wait in their store. */
 const Toaster = lazy(async () => ({ default: (await import('@/components/ui/toaster')).Toaster }));
@@ -21,6 +22,7 @@ export function RootLayout() {
         <Toaster />
       </Suspense>
       <ScrollRestoration />
+      <PaymentReturnNotice />
     </div>
   );
 }
