@@ -30,14 +30,14 @@ export class AccountDeletionRepository {
   }
 
   /**
-   * Closes the account at once: no password, no address anyone can sign in or reset with, no provider link
-   * and no pending link; the row stays (with the time of the request) until the erasure ends.
+   * Closes the account at once: no password, no address anyone can sign in, reset or be mailed with, no provider
+   * link and no pending link; the row stays (with the time of the request) until the erasure ends.
    */
   async close(userId: string): Promise<Date> {
     return this.dataSource.transaction(async (manager) => {
       const [row] = (await manager.query(
         `UPDATE auth.users SET deletion_requested_at = coalesce(deletion_requested_at, now()), password_hash = NULL,
-           email = 'erased-' || id || '@erased.invalid', updated_at = now()
+           email = 'erased-' || id || '@erased.invalid', email_verified_at = NULL, updated_at = now()
          WHERE id = $1 RETURNING deletion_requested_at AS "at"`,
         [userId],
       )) as [Array<{ at: Date }>, number];
