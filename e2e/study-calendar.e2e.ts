@@ -56,6 +56,7 @@ describe('Study Calendar', () => {
       await page.getByRole('button', { name: 'Add Goal' }).click();
       await page.getByRole('form', { name: 'New study goal' }).getByRole('button', { name: 'Add Goal' }).click();
       await expectToast(page, 'Incomplete goal', 'Please fill in subject and due date.');
+      await screenshot(page, 'study-calendar-goal-form');
       await page.getByRole('form', { name: 'New study goal' }).getByRole('button', { name: 'Cancel' }).click();
 
       await addGoal(page, { subject: 'Organic Chemistry', dueDate: await dayFromToday(page, 7), hours: '6', priority: 'High' });
@@ -102,6 +103,21 @@ describe('Study Calendar', () => {
       expect(ics).toContain('BEGIN:VCALENDAR');
       expect(ics).toContain('SUMMARY:Study: Organic Chemistry');
       expect(ics).toContain('SUMMARY:Review: History essay');
+
+      // The private subscription link works without the session (a calendar app has none).
+      await page.getByRole('button', { name: 'Create link' }).click();
+      const link = await page.getByLabel('Calendar subscription link').inputValue();
+      expect(link).toMatch(/\/api\/calendar-feeds\/[A-Za-z0-9_-]{43}\/study-plan\.ics$/);
+      const app = await browser.newContext();
+      try {
+        const feed = await app.request.get(link);
+        expect(feed.status()).toBe(200);
+        expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+        expect(await feed.text()).toContain('SUMMARY:Study: Organic Chemistry');
+      } finally {
+        await app.close();
+      }
+      await screenshot(page, 'study-calendar-subscription');
 
       const google = page.getByRole('link', { name: 'Export to Google Calendar' });
       expect(await google.getAttribute('href')).toMatch(/^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&text=Study%3A\+/);
