@@ -139,6 +139,42 @@ describe('Settings in the browser', () => {
     }
   });
 
+  it('saves the Profile fields (kept after a reload) and changes the password with the sign-up rules', async () => {
+    const { context, page, student } = await signedInSession(browser, { viewport: { width: 390, height: 844 } });
+    try {
+      await page.goto('/settings');
+      await page.getByTestId('profile-section').waitFor();
+      await page.getByLabel('School').fill('Sorbonne University');
+      await page.getByLabel('Country').fill('France');
+      await page.getByLabel('Bio').fill('Physics and chemistry, twice.');
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await expectToast(page, 'Profile updated');
+      await page.reload();
+      await page.getByTestId('profile-section').waitFor();
+      await expect.poll(() => page.getByLabel('School').inputValue()).toBe('Sorbonne University');
+      expect(await page.getByLabel('Country').inputValue()).toBe('France');
+      expect(await page.getByLabel('Bio').inputValue()).toBe('Physics and chemistry, twice.');
+
+      await openSection(page, 'privacy', 'Change Password');
+      await page.getByLabel('Current password').fill(student.password);
+      await page.getByLabel('New password', { exact: true }).fill('weakpassword');
+      await page.getByLabel('Confirm new password').fill('weakpassword');
+      await page.getByRole('button', { name: 'Change Password' }).click();
+      await page.getByText('Password must contain at least one uppercase letter, one lowercase letter, and one number').waitFor();
+      await page.getByLabel('New password', { exact: true }).fill('Polonium1898x');
+      await page.getByLabel('Confirm new password').fill('Polonium1898x');
+      await page.getByRole('button', { name: 'Change Password' }).click();
+      await expectToast(page, 'Password changed');
+      const signIn = await page.request.post('/api/auth/signin', { data: { email: student.email, password: 'Polonium1898x' } });
+      expect(signIn.status()).toBe(200);
+    } catch (error) {
+      await screenshot(page, 'settings-profile-password-failure');
+      throw error;
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shows the plan (Free), the balance and the credit usage from the price table', async () => {
     const { context, page } = await signedInSession(browser, { viewport: { width: 390, height: 844 } });
     try {

@@ -47,7 +47,7 @@ export function SettingsPage({ user, credits, prices }: SettingsPageProps) {
   };
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
+    <div className="mx-auto w-full max-w-6xl min-w-0">
       <title>Settings · StudyForge</title>
       <header className="mb-6">
         <h1 className="text-3xl font-bold tracking-tight">Settings</h1>
