@@ -50,7 +50,7 @@ export function GoalForm({ pending, onAdd, onCancel }: { pending: boolean; onAdd
           maxLength={studyPlanLimits.maxDescriptionChars}
         />
       </div>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid grid-cols-2 gap-4">
         <div className="grid gap-2">
           <Label htmlFor={`${id}-priority`}>Priority</Label>
           <Select value={priority} onValueChange={(value) => setPriority(value as StudyPriority)}>
