@@ -3,7 +3,7 @@ import type { RpcClient } from '@studyforge/service-kit';
 import type { Logger } from 'pino';
 import type { Queryable } from './billing-database.js';
 import type { BillingRepository } from './billing.repository.js';
-import { InvalidSignature, type PaymentProvider, type ProviderEvent, type ProviderInvoice } from './providers/payment-provider.js';
+import { InvalidSignature, type PaymentProvider, type ProviderEvent, type ProviderInvoice, type ProviderSubscription } from './providers/payment-provider.js';
 
 const FINAL_STATUSES: readonly SubscriptionStatus[] = ['canceled', 'incomplete_expired'];
 
@@ -61,7 +61,15 @@ export class BillingEventsService {
   /** Saves the subscription as the provider holds it now; one at a time per subscription, so an older read never overwrites a newer one. */
   async syncSubscription(db: Queryable, subscriptionId: string): Promise<string | null> {
     await db.query(`SELECT pg_advisory_xact_lock(hashtextextended('billing-subscription:' || $1, 0))`, [subscriptionId]);
-    const subscription = await this.provider.retrieveSubscription(subscriptionId);
+    let subscription: ProviderSubscription;
+    try {
+      subscription = await this.provider.retrieveSubscription(subscriptionId);
+    } catch (error) {
+      // One the provider does not know (another account's, or gone): nothing to keep, and nothing to deliver again.
+      if ((error as { code?: unknown }).code !== 'resource_missing') throw error;
+      this.logger.warn({ subscriptionId }, 'the provider knows no such subscription: ignored');
+      return null;
+    }
     const userId = subscription.userId ?? (await this.repository.findStudentOfCustomer(subscription.customerId, db));
     if (!userId) {
       this.logger.warn({ subscriptionId, customer: subscription.customerId }, 'a subscription of no StudyForge student: ignored');

@@ -165,6 +165,13 @@ describe('billing with Stripe', () => {
     expect(await balance(userId)).toBe(before + 500);
   });
 
+  it("acknowledges events of subscriptions that are not StudyForge's, without keeping anything", async () => {
+    const unknown = await deliver(event('customer.subscription.updated', { id: 'sub_not_at_stripe', object: 'subscription', customer: 'cus_other', status: 'active' }));
+    expect(unknown).toMatchObject({ status: 200, body: { received: true, duplicate: false } });
+    const other = event('customer.payment_method.attached', { id: 'pm_123', object: 'payment_method' });
+    expect((await deliver(other)).body).toEqual({ received: true, duplicate: false });
+  });
+
   it('keeps Premium after a failed renewal until Stripe ends the subscription, and says why', async () => {
     const { userId, subscription } = await paidStudent();
     const failed = fake.renewalInvoice(subscription.id, false);

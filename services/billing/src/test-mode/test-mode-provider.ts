@@ -89,7 +89,7 @@ export class TestModeProvider implements PaymentProvider {
 
   async retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription> {
     const subscription = await this.store.get('subscription', subscriptionId);
-    if (!subscription) throw new Error(`No such subscription: '${subscriptionId}'`);
+    if (!subscription) throw Object.assign(new Error(`No such subscription: '${subscriptionId}'`), { code: 'resource_missing' });
     return subscriptionFromStripe(subscription as unknown as Stripe.Subscription);
   }
 
