@@ -1,8 +1,9 @@
 import { studyPlanMessages, type StudyGoal, type StudySession, type UserStudyPlanReply } from '@studyforge/contracts';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signedInStudent } from '@studyforge/test-support';
+import { call, mailsTo, signedInStudent, waitForMail } from '@studyforge/test-support';
 
 const TODAY = new Date().toISOString().slice(0, 10);
 function inDays(days: number): string {
@@ -11,13 +12,16 @@ function inDays(days: number): string {
 
 let redis: Redis;
 let background: Queue;
+let db: pg.Pool;
 beforeAll(() => {
   redis = new Redis(process.env.REDIS_URL!, { maxRetriesPerRequest: null });
   background = new Queue('background', { connection: redis });
+  db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
 });
 afterAll(async () => {
   await background.close();
   redis.disconnect();
+  await db.end();
 });
 
 type Student = Awaited<ReturnType<typeof signedInStudent>>;
@@ -209,6 +213,41 @@ describe('generating a study plan', () => {
     const second = (await generate(student, tomorrow)).body.studyPlan as StudySession[];
     for (const session of first) expect(await background.getJob(`study-reminder-${session.id}`)).toBeUndefined();
     for (const session of second) expect(await background.getJob(`study-reminder-${session.id}`)).toBeDefined();
+  });
+});
+
+describe('study reminders', () => {
+  /** Moves a planned session to start in ten minutes and lets its delayed reminder run now, as it would 15 minutes before. */
+  async function remindNow(session: StudySession): Promise<void> {
+    await db.query(`UPDATE generation.study_sessions SET starts_at = now() + interval '10 minutes' WHERE id = $1`, [session.id]);
+    const job = (await background.getJob(`study-reminder-${session.id}`))!;
+    await job.promote();
+    const deadline = Date.now() + 20_000;
+    while (!['completed', 'failed'].includes(await job.getState())) {
+      if (Date.now() > deadline) throw new Error(`the reminder of ${session.id} did not run`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+
+  it('e-mails the student before a session, and nothing once study reminders are turned off', async () => {
+    const student = await signedInStudent();
+    await addGoal(student, { subject: 'Thermodynamics', dueDate: inDays(6), estimatedHours: 6 });
+    const sessions = (await generate(student, { availableHoursPerDay: 2, startDate: inDays(1), timeZone: 'Europe/Paris' })).body.studyPlan as StudySession[];
+    expect(sessions.length).toBeGreaterThan(2);
+
+    await remindNow(sessions[0]!);
+    const mail = await waitForMail(student.student.email, /^StudyForge reminder: your study session for Thermodynamics starts at \d\d:\d\d$/);
+    expect(mail.text).toContain('starts in 15 minutes');
+    expect(mail.text).toContain('(Europe/Paris)');
+
+    // A completed session is not reminded.
+    await call(`/api/study-plan/sessions/${sessions[1]!.id}`, { method: 'PATCH', cookie: student.cookie, body: { status: 'completed' } });
+    await remindNow(sessions[1]!);
+
+    const off = await call('/api/notification-preferences', { method: 'PATCH', cookie: student.cookie, body: { studyReminders: false } });
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    await remindNow(sessions[2]!);
+    expect((await mailsTo(student.student.email)).filter((received) => received.subject.startsWith('StudyForge reminder'))).toHaveLength(1);
   });
 });
 
