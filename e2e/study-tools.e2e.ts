@@ -107,6 +107,7 @@ describe('Study Visuals', () => {
         await expectToast(page, 'Analysis complete!');
         expect(await analysis.getByTestId('image-kind').textContent()).toBe('Printed page');
         await analysis.getByRole('heading', { name: 'Answer to your question' }).waitFor();
+        expect(await analysis.getByRole('region', { name: 'Answer to your question' }).textContent()).toMatch(/Osmosis: The net diffusion of water/);
         expect(await analysis.getByRole('region', { name: /Text in the image/ }).textContent()).toMatch(/osmosis moves water across a membrane/i);
         expect(await analysis.getByRole('region', { name: 'Terms explained' }).textContent()).toMatch(/Osmosis: .*course knowledge: Biology/);
         await analysis.getByRole('button', { name: 'Read aloud' }).waitFor();

@@ -23,7 +23,9 @@ import { GENERATION_AIM_MS, measureGeneration, median, renderGenerationResults }
 import { measureTextInputs, renderTextInputResults } from './text-input-bench.js';
 import { auditFirstLoad, FIRST_LOAD_HEADING, renderFirstLoadResults } from './first-load-audit.js';
 import { writeResultsSection } from './results-section.js';
+import { measureStudyTools, renderStudyToolsResults, STUDY_TOOLS_HEADING } from './study-tools-bench.js';
 import { measureStudyPlans, renderStudyPlanResults, STUDY_PLAN_HEADING } from './study-plan-bench.js';
+import { measureSpeech, renderSpeechResults, SPEECH_HEADING } from './speech-bench.js';
 
 const RESULTS_FILE = join(REPO_ROOT, 'bench', 'RESULTS.md');
 /** How the product runs in production; the same values are written into RESULTS.md. */
@@ -53,6 +55,22 @@ const log = (line: string) => process.stdout.write(`${line}\n`);
 const FIRST_LOAD_ONLY = process.argv.includes('--first-load-only');
 /** `npm run bench -- --study-plan-only`: only the Study Calendar's plan generation (no stack needed); its section is replaced. */
 const STUDY_PLAN_ONLY = process.argv.includes('--study-plan-only');
+/** `npm run bench -- --study-tools-only`: only the Essay Grader's agreement with human scores and the study tools' time (no stack needed). */
+const STUDY_TOOLS_ONLY = process.argv.includes('--study-tools-only');
+
+async function measureStudyToolsSection(): Promise<void> {
+  log('\n== Study tools: Essay Grader vs human scores, Study Visuals and Essay Grader time');
+  writeResultsSection(RESULTS_FILE, STUDY_TOOLS_HEADING, renderStudyToolsResults(await measureStudyTools(log)));
+  log(`Written to ${RESULTS_FILE}`);
+}
+/** `npm run bench -- --speech-only`: only speech synthesis and the 45-minute recap (no stack needed); its section is replaced. */
+const SPEECH_ONLY = process.argv.includes('--speech-only');
+
+async function measureSpeechSection(): Promise<void> {
+  log('\n== Speech synthesis and the 45-minute recap');
+  writeResultsSection(RESULTS_FILE, SPEECH_HEADING, renderSpeechResults(await measureSpeech(log)));
+  log(`Written to ${RESULTS_FILE}`);
+}
 
 function measureStudyPlanSection(): void {
   log('\n== Study Calendar: building plans');
@@ -98,6 +116,8 @@ async function postgresVersion(databaseUrl: string): Promise<string> {
 
 async function main(): Promise<void> {
   if (STUDY_PLAN_ONLY) return measureStudyPlanSection();
+  if (STUDY_TOOLS_ONLY) return measureStudyToolsSection();
+  if (SPEECH_ONLY) return measureSpeechSection();
   const machine = machineInfo();
   const scratch = join(REPO_ROOT, 'bench', '.tmp', `run-${Date.now()}-${process.pid}`);
   const profileDir = join(scratch, 'profiles');
@@ -199,6 +219,8 @@ async function main(): Promise<void> {
     log('\n== Pathological text in every free-text field');
     appendFileSync(RESULTS_FILE, renderTextInputResults(await measureTextInputs(log)));
     measureStudyPlanSection();
+    await measureStudyToolsSection();
+    await measureSpeechSection();
     await measureFirstLoad(stack.url, user);
     succeeded = true;
   } finally {

@@ -46,12 +46,22 @@ function relevantLines(question: string, text: OrientedText): string[] {
     .map((entry) => entry.line);
 }
 
+const ASKS_TERMS = /\b(terms?|explain|define|definitions?|mean|meaning|vocabulary|concepts?|what (is|are))\b/i;
+const ASKS_SUMMARY = /\b(summar\w*|main (points?|ideas?)|key points|what does (it|this|the \w+) say|read|transcribe|text)\b/i;
+const ASKS_KIND = /\bwhat (kind|type|sort) of (image|picture)\b/i;
+
 function answer(findings: VisualFindings): string[] {
   const items: string[] = [];
   const { question, text, terms, math, verdict } = findings;
   for (const work of math.slice(0, 2)) items.push(`${work.expression} gives ${work.result} (steps below).`);
   const asked = wordsOf(question);
-  for (const term of terms.filter((entry) => [...wordsOf(entry.term)].some((word) => asked.has(word))).slice(0, 2)) items.push(`${term.term}: ${term.explanation}`);
+  const named = terms.filter((entry) => [...wordsOf(entry.term)].some((word) => asked.has(word)));
+  const explained = named.length ? named : ASKS_TERMS.test(question) ? terms : [];
+  for (const term of explained.slice(0, 3)) items.push(`${term.term}: ${term.explanation}`);
+  if (ASKS_KIND.test(question)) items.push(`It looks like ${KIND_NAMES[verdict.kind]} (the measurements are below).`);
+  if (ASKS_SUMMARY.test(question) && text.lines.length) {
+    items.push(`The image's text, in short: "${text.lines.slice(0, 4).map((line) => line.text).join(' ')}"${text.lines.length > 4 ? ' …' : ''}`);
+  }
   for (const line of relevantLines(question, text)) items.push(`The image says: "${line}"`);
   if (items.length === 0 && text.lines.length) items.push(`The image's text does not mention the words of your question directly. Its main text reads: "${text.lines.slice(0, 2).map((line) => line.text).join(' ')}"`);
   if (items.length === 0) {
