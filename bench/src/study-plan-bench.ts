@@ -111,7 +111,8 @@ export function renderStudyPlanResults(measurements: StudyPlanMeasurement[]): st
   return [
     STUDY_PLAN_HEADING,
     '',
-    `${machine.date}; ${machine.cpuModel}, ${machine.cores} cores, Node.js ${machine.node}; load average ${machine.loadAverage.map((value) => value.toFixed(2)).join(' / ')}.`,
+    `${machine.date}; ${machine.cpuModel}, ${machine.cores} cores, Node.js ${machine.node}; load average ${machine.loadAverage.map((value) => value.toFixed(2)).join(' / ')}` +
+      (machine.loadAverage[0] > machine.cores ? ' (a shared machine busy with other work: the figures are on the slow side).' : '.'),
     '',
     `The study-plan job's own work, in the bench process on compiled code: the scheduler over the student's goals and the conversion of every session's wall-clock start in America/New_York to an instant (\`buildStudyPlan\`), then the whole plan as an iCalendar file (\`studyCalendarIcs\`, the \`ics\` library, which validates every event: the job writes it once on a worker and keeps it with the plan, so the .ics download and the subscription URL only read it; a goal's removal has the next read write it again). Median of ${RUNS} runs. Saving the sessions and queueing their reminders (one database round trip per 2,000 sessions, one Redis call per 500) come on top in the job. Aim for building a plan: under ${STUDY_PLAN_AIM_MS} ms (a student waits for it).`,
     '',
