@@ -35,7 +35,9 @@ export class AccountDataHandlers implements EndpointHandlerSet {
       if (job.kind !== 'data-export') throw new DomainError(ErrorCode.NotFound, accountDataMessages.exportNotFound);
       if (job.stage !== 'done') throw new DomainError(ErrorCode.Conflict, accountDataMessages.exportNotReady);
       const result = dataExportResultSchema.parse(job.result);
-      const zip = await this.storage.getStream(result.objectKey);
+      const zip = await this.storage.getStream(result.objectKey).catch(() => {
+        throw new DomainError(ErrorCode.NotFound, accountDataMessages.exportReplaced);
+      });
       res.status(200);
       res.setHeader('Content-Type', 'application/zip');
       res.setHeader('Content-Length', String(result.size));

@@ -67,6 +67,7 @@ export const accountDataMessages = {
   signInAgain: 'For your safety, sign in again with your provider, then delete your account within 10 minutes.',
   exportNotReady: 'This export is not ready yet.',
   exportNotFound: 'This export does not exist.',
+  exportReplaced: 'This export was replaced by a newer one: download the latest from Settings › Data & Export.',
 } as const;
 
 export const DATA_EXPORT_FILE_PREFIX = 'studyforge-data';

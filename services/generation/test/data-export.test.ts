@@ -91,5 +91,14 @@ describe('Download my data', () => {
     expect((await download(jobId, '')).status).toBe(401);
     expect((await call('/api/account/export/not-a-uuid/download', { cookie })).status).toBe(404);
     expect((await call('/api/account/export', { cookie: stranger.cookie })).body, 'a student with no export has none').toBeNull();
+
+    // A new export replaces the old ZIP: only the latest is kept.
+    const second = (await call('/api/account/export', { cookie, method: 'POST' })).body.id as string;
+    expect(second).not.toBe(jobId);
+    expect(await waitUntil(async () => (await call(`/api/jobs/${second}`, { cookie })).body.stage === 'done', 60_000)).toBe(true);
+    expect((await download(second, cookie)).status).toBe(200);
+    const replaced = await call(`/api/account/export/${jobId}/download`, { cookie });
+    expect(replaced.status).toBe(404);
+    expect(replaced.body.message).toMatch(/replaced by a newer one/);
   });
 });

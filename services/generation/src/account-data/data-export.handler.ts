@@ -16,7 +16,7 @@ import type { ObjectStorage, RpcClient } from '@studyforge/service-kit';
 import type { Logger } from 'pino';
 import type { GenerationJob } from '../entities/generation-job.entity.js';
 import type { JobHandler, JobOutcome, ReportStage } from '../jobs/job-handler.js';
-import { exportObjectKey } from './export-keys.js';
+import { exportObjectKey, exportPrefixOf } from './export-keys.js';
 import { ZipFileWriter } from './zip-file.writer.js';
 
 /** How long one service may take to gather a page of its part, and how many pages it may send. */
@@ -61,6 +61,7 @@ export class DataExportHandler implements JobHandler {
       const objectKey = exportObjectKey(job.userId, job.id);
       await this.deps.storage.putStream(objectKey, createReadStream(path), size, 'application/zip');
       await this.removeTemporary(parts);
+      await this.removeOlderExports(job.userId, objectKey);
       const result: DataExportResult = { fileName, objectKey, size, files, services: parts.map((part) => part.service) };
       return { result, creditsUsed: 0 };
     } finally {
@@ -119,6 +120,12 @@ export class DataExportHandler implements JobHandler {
     await zip.finish();
     if (missing.length) this.deps.logger.warn({ jobId: job.id, missing: missing.length }, 'export: some stored files were gone');
     return written + 2;
+  }
+
+  /** Only the latest ZIP is kept (a copy of everything need not pile up in storage). */
+  private async removeOlderExports(userId: string, keep: string): Promise<void> {
+    const older = (await this.deps.storage.list(exportPrefixOf(userId))).filter((key) => key !== keep && key.endsWith('.zip'));
+    for (const key of older) await this.deps.storage.remove(key);
   }
 
   private async removeTemporary(parts: ServicePart[]): Promise<void> {
