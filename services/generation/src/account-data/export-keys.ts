@@ -11,7 +11,22 @@ export function exportPartKey(userId: string, exportId: string, name: string): s
   return `${exportPrefixOf(userId)}parts/${exportId}/${name}`;
 }
 
-/** The prefixes under which generation keeps a student's objects: uploads, read-aloud audio, exports. */
+/** The prefixes under which generation keeps a student's objects: uploads, audio of every kind, exports. */
 export function userObjectPrefixes(userId: string): string[] {
-  return [`uploads/${userId}/`, `audio/read-aloud/${userId}/`, exportPrefixOf(userId)];
+  return [`uploads/${userId}/`, ...['read-aloud', 'recaps', 'tutor'].map((kind) => `audio/${kind}/${userId}/`), exportPrefixOf(userId)];
+}
+
+/**
+ * Every string in the student's rows that names one of their objects: keys carry the student's id as a
+ * folder (`audio/recaps/<userId>/…`), so a table added later is covered without a list to keep.
+ */
+export function objectKeysIn(value: unknown, userId: string, keys: Set<string> = new Set()): Set<string> {
+  if (typeof value === 'string') {
+    if (value.includes(`/${userId}/`) && !/\s/.test(value) && value.length <= 500) keys.add(value);
+  } else if (Array.isArray(value)) {
+    for (const item of value) objectKeysIn(item, userId, keys);
+  } else if (typeof value === 'object' && value !== null) {
+    for (const item of Object.values(value)) objectKeysIn(item, userId, keys);
+  }
+  return keys;
 }

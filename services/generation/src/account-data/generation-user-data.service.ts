@@ -1,6 +1,6 @@
 import type { EraseUserDataReply, ExportFile, ExportUserDataReply } from '@studyforge/contracts';
 import type { ObjectStorage, UserRowsStore } from '@studyforge/service-kit';
-import { exportPartKey, userObjectPrefixes } from './export-keys.js';
+import { exportPartKey, objectKeysIn, userObjectPrefixes } from './export-keys.js';
 import type { UserObjectsRepository } from './user-objects.repository.js';
 
 /**
@@ -28,12 +28,17 @@ export class GenerationUserDataService {
       const name = uniqueName(names, `uploads/${upload.jobId.slice(0, 8)}-${safeFileName(upload.fileName)}`);
       files.push({ name, description: 'A file you uploaded', objectKey: upload.key, temporary: false });
     }
+    for (const made of await this.objects.madeObjects(userId)) {
+      const name = uniqueName(names, `media/${made.jobId.slice(0, 8)}-${made.kind}-${safeFileName(made.key.split('/').pop() ?? 'file')}`);
+      files.push({ name, description: `Made for you by a ${made.kind} job (audio and other media)`, objectKey: made.key, temporary: false });
+    }
     return { files, next: null };
   }
 
   /** Objects first (their keys live in the rows), then the rows; safe to run again. */
   async erase(userId: string): Promise<EraseUserDataReply> {
     const keys = new Set(await this.objects.objectKeys(userId));
+    objectKeysIn(await this.rows.export(userId), userId, keys);
     for (const prefix of userObjectPrefixes(userId)) for (const key of await this.storage.list(prefix)) keys.add(key);
     for (const key of keys) await this.storage.delete(key);
     const counts = await this.rows.erase(userId);

@@ -33,6 +33,22 @@ export class UserObjectsRepository {
     )) as StoredUpload[];
   }
 
+  /**
+   * Objects the student's jobs made (audio recaps, lectures, ...), named in their results; not the spoken
+   * snippets of read-aloud, nor earlier exports.
+   */
+  async madeObjects(userId: string): Promise<Array<{ jobId: string; kind: string; key: string }>> {
+    const rows = (await this.dataSource.query(
+      `SELECT id, kind, result FROM generation.jobs WHERE user_id = $1 AND stage = 'done' AND kind NOT IN ('read-aloud', 'data-export') ORDER BY created_at`,
+      [userId],
+    )) as Array<{ id: string; kind: string; result: unknown }>;
+    return rows.flatMap((row) => {
+      const keys = new Set<string>();
+      collectKeys(row.result, keys);
+      return [...keys].map((key) => ({ jobId: row.id, kind: row.kind, key }));
+    });
+  }
+
   /** Every object key the student's jobs name, in their input or their result. */
   async objectKeys(userId: string): Promise<string[]> {
     const rows = (await this.dataSource.query(`SELECT input, result FROM generation.jobs WHERE user_id = $1`, [userId])) as Array<{
