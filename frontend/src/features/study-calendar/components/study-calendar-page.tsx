@@ -27,6 +27,12 @@ export function StudyCalendarPage() {
   const studyPlan = useStudyPlan();
   const goals = studyPlan.data?.goals ?? [];
   const plan = studyPlan.data?.plan ?? null;
+  // The hours of the saved plan, once it has loaded; the student's own choice after that.
+  const [hoursFromPlan, setHoursFromPlan] = useState<string | null>(null);
+  if (plan && hoursFromPlan === null) {
+    setHoursFromPlan(plan.id);
+    setHoursPerDay(plan.availableHoursPerDay);
+  }
   const generation = useStudyPlanGeneration(mascot, (reply) => {
     const first = reply.studyPlan.find((session) => session.date >= today) ?? reply.studyPlan[0];
     if (first) setSelected(first.date);

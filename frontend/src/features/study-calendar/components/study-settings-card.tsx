@@ -54,7 +54,9 @@ export function StudySettingsCard({ hoursPerDay, onHoursPerDayChange, hasGoals, 
           <Sparkles aria-hidden />
           {pending ? 'Generating...' : 'Generate Study Plan'}
         </Button>
-        <p className="-mt-2 text-center text-xs text-muted-foreground">{formatCredits(priceOf('study-plan'))} per plan · replaces your current plan</p>
+        <p className="-mt-2 text-center text-xs text-muted-foreground">
+          {hasGoals ? `${formatCredits(priceOf('study-plan'))} per plan · replaces your current plan` : 'Add at least one study goal to generate a plan.'}
+        </p>
         {progress ? <PlanProgressBar progress={progress} /> : null}
         {plan ? (
           <div className="grid gap-3 border-t pt-4">
