@@ -41,6 +41,23 @@ describe('POST /api/analyze-visual', () => {
     expect((await call('/api/user/visual-analyses')).status).toBe(401);
   }, 90_000);
 
+  it("explains the image's terms from the student's own saved notes first", async () => {
+    const { cookie } = await signedInStudent();
+    const text = [
+      'Diffusion and osmosis move substances across membranes without using energy.',
+      'Osmosis is the movement of water through a semi-permeable membrane toward the side with more dissolved solute.',
+      'Active transport uses ATP to move ions against their concentration gradient.',
+      'The sodium-potassium pump is an example of active transport in animal cells.',
+    ].join(' ');
+    const notes = await postForm('/api/generate-notes', { cookie, fields: { text } });
+    expect(notes.status, JSON.stringify(notes.body)).toBe(200);
+    const response = await analyze(cookie, { name: 'osmosis.png', bytes: await notesPng(['Osmosis in plant cells', 'Water enters the root hair cells by osmosis.']) }, 'What is osmosis?');
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const terms = response.body.visual.sections.find((section: { heading: string }) => section.heading === 'Terms explained').items as string[];
+    expect(terms.find((item) => item.startsWith('Osmosis'))).toMatch(/semi-permeable membrane.*\(from your saved material "/);
+    expect(await balanceOf(cookie)).toBe(50 - 2 - 5);
+  }, 90_000);
+
   it("refuses bad input with the spec's texts and charges nothing", async () => {
     const { cookie } = await signedInStudent();
     const png = await notesPng(['Mitosis']);
