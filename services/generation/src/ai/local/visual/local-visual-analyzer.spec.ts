@@ -4,7 +4,7 @@ import { ocrEngine, terminateOcrEngine } from '../../../extraction/ocr-engine.js
 import { KNOWLEDGE_BASE } from '../../../knowledge/knowledge-base.js';
 import { UnusableImageError } from './image-preparer.js';
 import { analyzeVisualLocally } from './local-visual-analyzer.js';
-import { barChartImage, notesImage, photoLikeImage, turnedQuarter } from './visual-fixtures.js';
+import { barChartImage, handwritingLikeImage, notesImage, photoLikeImage, turnedQuarter } from './visual-fixtures.js';
 
 const ocr = (image: Buffer) => ocrEngine.recognize(image);
 const analyse = (bytes: Buffer, question: string, savedMaterial: Array<{ title: string; text: string }> = [], type: StudyFileType = 'png') =>
@@ -52,6 +52,13 @@ describe('local Study Visuals engine', () => {
     expect(section(photo, /What I cannot see/)!.items[0]).toMatch(/cannot recognise objects/);
     expect(section(photo, /What the image is/)!.items[0]).toMatch(/colourfulness \d+/);
   }, 90_000);
+
+  it('recognises handwriting from irregular ink read with low confidence, and warns to check the transcription', async () => {
+    const analysis = await analyse(await handwritingLikeImage(['the cell membrane controls', 'what enters the cell']).encode('png'), 'What does it say?');
+    expect(analysis.imageKind).toBe('handwriting');
+    expect(analysis.extractedText).toMatch(/cell membrane/i);
+    expect(section(analysis, /What I cannot see/)!.items[0]).toMatch(/check the transcription/);
+  }, 60_000);
 
   it('refuses an animated, truncated or oversized image with a clear message before decoding it', async () => {
     const png = await notesImage(['Text'], 30, 300).encode('png');

@@ -68,3 +68,27 @@ export function photoLikeImage(): Canvas {
   }
   return canvas;
 }
+
+/** Lines written letter by letter at uneven size, slant and height, in blue ink on off-white paper: handwriting as OCR meets it. */
+export function handwritingLikeImage(lines: string[]): Canvas {
+  const canvas = createCanvas(1000, 80 + lines.length * 110);
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#fdfdf8';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  context.fillStyle = '#1a2a6c';
+  let seed = 3;
+  const next = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+  lines.forEach((line, row) => {
+    let x = 40;
+    for (const letter of line) {
+      context.save();
+      context.translate(x, 110 + row * 110 + (next() - 0.5) * 14);
+      context.rotate((next() - 0.5) * 0.5);
+      context.font = `italic ${34 + Math.floor(next() * 14)}px serif`;
+      context.fillText(letter, 0, 0);
+      context.restore();
+      x += 19 + next() * 9;
+    }
+  });
+  return canvas;
+}
