@@ -20,6 +20,7 @@ import { CreditsHandlers } from './credits/credits.handlers.js';
 import type { GatewayConfig } from './gateway-config.js';
 import { AudioHandlers } from './generation/audio.handlers.js';
 import { AudioRecapHandlers } from './generation/audio-recap.handlers.js';
+import { TutorHandlers } from './generation/tutor.handlers.js';
 import { GenerationHandlers } from './generation/generation.handlers.js';
 import { StudyToolHandlers } from './generation/study-tool.handlers.js';
 import { JobAnnouncements } from './generation/job-announcements.js';
@@ -45,7 +46,7 @@ export interface GatewayDependencies {
 }
 
 /** Every group of endpoint handlers; the router refuses to start when one endpoint is left without an answer. */
-const HANDLER_SETS = [AuthHandlers, AccountHandlers, ProviderSignInHandlers, CreditsHandlers, GenerationHandlers, StudyToolHandlers, AudioHandlers, AudioRecapHandlers, JobEventsHandlers, BooksHandlers, BillingHandlers, HealthHandlers, SiteHandlers, AccountDataHandlers, ProfileHandlers, StudyPlanHandlers];
+const HANDLER_SETS = [AuthHandlers, AccountHandlers, ProviderSignInHandlers, CreditsHandlers, GenerationHandlers, StudyToolHandlers, AudioHandlers, AudioRecapHandlers, TutorHandlers, JobEventsHandlers, BooksHandlers, BillingHandlers, HealthHandlers, SiteHandlers, AccountDataHandlers, ProfileHandlers, StudyPlanHandlers];
 
 @Module({})
 export class GatewayModule {

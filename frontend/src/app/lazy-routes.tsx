@@ -37,6 +37,7 @@ export const QuizzesAiRoute = lazyScreen(() => import('./routes/quizzes-ai'), 'Q
 export const StudyVisualsRoute = lazyScreen(() => import('./routes/study-visuals'), 'StudyVisualsRoute');
 export const EssayGraderRoute = lazyScreen(() => import('./routes/essay-grader'), 'EssayGraderRoute');
 export const AudioRecapRoute = lazyScreen(() => import('./routes/audio-recap'), 'AudioRecapRoute');
+export const TutorMeRoute = lazyScreen(() => import('./routes/tutor-me'), 'TutorMeRoute');
 export const TriviaRoute = lazyScreen(() => import('./routes/trivia'), 'TriviaRoute');
 export const LibraryPage = lazyScreen(() => import('@/features/books/components/library-page'), 'LibraryPage');
 export const CheckoutPage = lazyScreen(() => import('@/features/billing/components/checkout-page'), 'CheckoutPage');

@@ -88,7 +88,13 @@ export const savedRecapSchema = z.object({
 });
 export type SavedRecap = z.infer<typeof savedRecapSchema>;
 
-export const audioRecapResultSchema = z.object({ recapId: z.uuid(), creditsUsed: z.number().int().min(0) });
+export const audioRecapResultSchema = z.object({
+  recapId: z.uuid(),
+  creditsUsed: z.number().int().min(0),
+  /** Speech chunks, and how many of them an earlier run of the job (stopped by a crash) had already made. */
+  chunks: z.number().int().min(0).optional(),
+  resumedChunks: z.number().int().min(0).optional(),
+});
 
 /** The recap's audio object (what the gateway streams), for its owner only. */
 export const recapAudioSchema = z.object({ audioKey: z.string(), createdAt: z.string() });

@@ -34,6 +34,10 @@ export function reservedCredits(kind: JobKind, count: number | null): number {
       return 0;
     case 'audio-recap':
       return priceOf('audio-recap');
+    case 'voice-lecture':
+      return priceOf('tutor-lecture');
+    case 'tutor-reply':
+      return priceOf('tutor-question');
   }
 }
 

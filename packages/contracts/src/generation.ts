@@ -95,7 +95,7 @@ export const generationMessages = {
 } as const;
 
 /** Read-aloud runs as a job too (speech synthesis is CPU work for the workers), and is free; so is a student's data export (a ZIP). */
-export const JOB_KINDS = [...GENERATION_KINDS, 'read-aloud', 'data-export', 'study-plan', 'visual-analysis', 'essay-grade', 'audio-recap'] as const;
+export const JOB_KINDS = [...GENERATION_KINDS, 'read-aloud', 'data-export', 'study-plan', 'visual-analysis', 'essay-grade', 'audio-recap', 'voice-lecture', 'tutor-reply'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 export const JOB_STAGES = ['queued', 'uploading', 'extracting', 'generating', 'saving', 'done', 'failed'] as const;

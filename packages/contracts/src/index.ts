@@ -15,6 +15,7 @@ export * from './rpc.js';
 export * from './generation.js';
 export * from './generation-pricing.js';
 export * from './audio-recap.js';
+export * from './tutor.js';
 export * from './study-tools.js';
 export * from './study-plan.js';
 export * from './file-types.js';

@@ -27,6 +27,7 @@ import {
 } from './generation.js';
 import { serviceHealthSchema } from './health.js';
 import { audioRecapJobRequestSchema, recapAudioSchema, savedRecapSchema } from './audio-recap.js';
+import { tutorReplyJobRequestSchema, voiceLectureJobRequestSchema } from './tutor.js';
 import {
   billingConfigSchema,
   checkoutReplySchema,
@@ -162,6 +163,8 @@ export const rpcMessages = {
   'generation.audio-recap.get': { request: z.object({ recapId: z.uuid() }), reply: savedRecapSchema },
   'generation.audio-recap.audio': { request: z.object({ recapId: z.uuid() }), reply: recapAudioSchema },
   'generation.audio-recap.delete': { request: z.object({ recapId: z.uuid() }), reply: z.object({ deleted: z.literal(true) }) },
+  'generation.tutor.create-lecture': { request: voiceLectureJobRequestSchema, reply: jobStatusSchema },
+  'generation.tutor.create-reply': { request: tutorReplyJobRequestSchema, reply: jobStatusSchema },
   /** Stops a job that has not finished; its reserved credits are given back. */
   'generation.cancel-job': { request: z.object({ jobId: z.uuid() }), reply: jobStatusSchema },
   'generation.list-visual-analyses': { request: userIdSchema, reply: z.array(savedVisualAnalysisSchema) },

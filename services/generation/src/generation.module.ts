@@ -11,6 +11,8 @@ import { UserObjectsRepository } from './account-data/user-objects.repository.js
 import { AudioRecapController } from './audio-recap/audio-recap.controller.js';
 import { AudioRecapRepository } from './audio-recap/audio-recap.repository.js';
 import { AudioRecapService } from './audio-recap/audio-recap.service.js';
+import { TutorController } from './tutor/tutor.controller.js';
+import { TutorService } from './tutor/tutor.service.js';
 import { GenerationController } from './generation.controller.js';
 import { CreditSettlement } from './jobs/credit-settlement.js';
 import { JobQueues } from './jobs/job-queues.js';
@@ -56,7 +58,7 @@ export class GenerationModule {
     const studyPlans = new StudyPlanRepository(deps.dataSource);
     return {
       module: GenerationModule,
-      controllers: [GenerationController, AudioRecapController, GenerationUserDataController, StudyToolsController, WeekActivityController, StudyPlanController, ProfileActivityController],
+      controllers: [GenerationController, AudioRecapController, TutorController, GenerationUserDataController, StudyToolsController, WeekActivityController, StudyPlanController, ProfileActivityController],
       providers: [
         ...dataSourceProviders(deps.dataSource),
         { provide: WeekActivityRepository, useValue: new WeekActivityRepository(deps.dataSource) },
@@ -65,6 +67,7 @@ export class GenerationModule {
         { provide: JobQueues, useValue: deps.queues },
         { provide: SubjectTriviaService, useValue: new SubjectTriviaService(deps.subjects) },
         { provide: JobsService, useValue: new JobsService(jobs, status, new CreditSettlement(deps.rpc), deps.queues) },
+        { provide: TutorService, useValue: new TutorService(jobs, status, new CreditSettlement(deps.rpc), deps.queues) },
         {
           provide: AudioRecapService,
           useValue: new AudioRecapService(jobs, status, new CreditSettlement(deps.rpc), deps.queues, new AudioRecapRepository(deps.dataSource), deps.storage),

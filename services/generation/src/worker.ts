@@ -11,6 +11,9 @@ import { ocrEngine, terminateOcrEngine } from './extraction/ocr-engine.js';
 import { CreditSettlement } from './jobs/credit-settlement.js';
 import { AudioRecapRepository } from './audio-recap/audio-recap.repository.js';
 import { AudioRecapHandler } from './jobs/handlers/audio-recap.handler.js';
+import { TutorReplyHandler } from './jobs/handlers/tutor-reply.handler.js';
+import { VoiceLectureHandler } from './jobs/handlers/voice-lecture.handler.js';
+import { TutorLecturesRepository } from './tutor/tutor-lectures.repository.js';
 import { createJobHandlers } from './jobs/handlers/job-handlers.js';
 import { StudyMaterialReader } from './jobs/handlers/study-material.reader.js';
 import { JobLifecycle } from './jobs/job-lifecycle.js';
@@ -41,14 +44,18 @@ runMain('generation worker', async () => {
   const jobs = new JobsRepository(dataSource);
   const studyPlans = new StudyPlanRepository(dataSource);
   const studyReminders = StudyReminders.connect(bullConnection(config.REDIS_URL));
+  const subjects = new SubjectGenerator(provider, KNOWLEDGE_BASE);
+  const lectures = new TutorLecturesRepository(dataSource);
   const handlers = createJobHandlers({
     provider,
-    subjects: new SubjectGenerator(provider, KNOWLEDGE_BASE),
+    subjects,
     library: new LibraryRepository(dataSource),
     storage,
     dataExport: new DataExportHandler({ rpc, storage, logger: logger.child({ task: 'data-export' }) }),
     studyPlan: new StudyPlanHandler(studyPlans, studyReminders, new StudyCalendarStore(studyPlans, config.PUBLIC_URL)),
     audioRecap: new AudioRecapHandler({ provider, storage, material: new StudyMaterialReader(storage), recaps: new AudioRecapRepository(dataSource), jobs }),
+    voiceLecture: new VoiceLectureHandler({ provider, storage, material: new StudyMaterialReader(storage), subjects, lectures }),
+    tutorReply: new TutorReplyHandler({ provider, storage, lectures }),
     studyTools: createStudyToolHandlers({ provider, storage, library: new LibraryRepository(dataSource), dataSource }),
   });
   const lifecycle = new JobLifecycle({

@@ -53,6 +53,10 @@ export function AudioRecapRoute() {
   });
 
   const generate = () => {
+    if (tool.files.length === 0 && !tool.text.trim()) {
+      toast({ variant: 'destructive', ...NO_CONTENT });
+      return;
+    }
     if (!style.length || !style.type) {
       setDialogOpen(true);
       return;

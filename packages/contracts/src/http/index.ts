@@ -1,5 +1,6 @@
 import { accountDataEndpoints } from './account-data-endpoints.js';
 import { audioRecapEndpoints } from './audio-recap-endpoints.js';
+import { voiceEndpoints } from './voice-endpoints.js';
 import { authEndpoints } from './auth-endpoints.js';
 import { billingEndpoints } from './billing-endpoints.js';
 import { booksEndpoints } from './books-endpoints.js';
@@ -17,6 +18,7 @@ export * from './endpoint.js';
 export * from './endpoint-url.js';
 export * from './generation-replies.js';
 export { audioRecapReplySchema, audioRecapsReplySchema, type AudioRecapReply } from './audio-recap-endpoints.js';
+export { tutorChatReplySchema, voiceLectureReplySchema, type TutorChatReply, type VoiceLectureReply } from './voice-endpoints.js';
 export { analyzeVisualReplySchema, gradeEssayReplySchema, type AnalyzeVisualReply, type GradeEssayReply } from './study-tool-endpoints.js';
 export { studyPlanReplySchema, type StudyPlanReply } from './study-plan-endpoints.js';
 export { idParams, bookSourceParams } from './path-params.js';
@@ -35,6 +37,7 @@ export const API_ENDPOINTS = {
   ...creditsEndpoints,
   ...generationEndpoints,
   ...audioRecapEndpoints,
+  ...voiceEndpoints,
   ...libraryEndpoints,
   ...studyToolEndpoints,
   ...triviaEndpoints,

@@ -1,4 +1,4 @@
-import type { EssayGrading, EssayType, Flashcard, Quiz, StudyFileType, StudyGuide, TriviaQuestion, VisualAnalysis } from '@studyforge/contracts';
+import type { EssayGrading, EssayType, Flashcard, Quiz, StudyFileType, StudyGuide, TriviaQuestion, VisualAnalysis, Lecture } from '@studyforge/contracts';
 import type { ExtractedDocument } from '../extraction/extracted-document.js';
 import type { RecapScript, RecapScriptRequest } from './recap-script.js';
 
@@ -38,6 +38,8 @@ export interface AiProvider {
   speech(input: { text: string; voice?: string }): Promise<Buffer>;
   /** How long speaking the text takes, when the provider can tell without making the audio. */
   speechSeconds?(input: { text: string; voice?: string }): Promise<number>;
+  /** A Tutor Me lecture from the material: introduction, key ideas with examples and citations, summary. */
+  lecture(input: GenerationInput & { topic: string }): Promise<Lecture>;
   /** An audio recap's script of about `targetWords` words, from the material alone (RecapMaterialTooShortError when it cannot honestly fill them). */
   recapScript(input: GenerationInput & RecapScriptRequest): Promise<RecapScript>;
 }

@@ -1,4 +1,4 @@
-import type { RecapOptions } from '@studyforge/contracts';
+import type { RecapOptions, TutorChatBody } from '@studyforge/contracts';
 import type { CreateJobRequest, EssayType, GenerateStudyPlanBody, JobKind, JobStage } from '@studyforge/contracts';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
@@ -20,7 +20,7 @@ export class GenerationJob {
   progress!: number;
 
   @Column({ type: 'jsonb' })
-  input!: Pick<CreateJobRequest, 'files' | 'text' | 'count' | 'voice'> & { topic?: CreateJobRequest['topic']; essayType?: EssayType; studyPlan?: GenerateStudyPlanBody; recap?: RecapOptions };
+  input!: Pick<CreateJobRequest, 'files' | 'text' | 'count' | 'voice'> & { topic?: CreateJobRequest['topic']; essayType?: EssayType; studyPlan?: GenerateStudyPlanBody; recap?: RecapOptions; tutor?: TutorChatBody; includeAudio?: boolean };
 
   @Column({ type: 'jsonb', nullable: true })
   result!: object | null;

@@ -39,7 +39,7 @@ export const JOB_CLASSES: readonly JobClass[] = [
     concurrencySetting: 'WORKER_CONCURRENCY',
     attempts: 3,
     backoff: { type: 'exponential', delay: 2000 },
-    kinds: ['flashcards', 'quiz', 'practice-test', 'notes', 'trivia', 'read-aloud', 'study-plan', 'visual-analysis', 'essay-grade'],
+    kinds: ['flashcards', 'quiz', 'practice-test', 'notes', 'trivia', 'read-aloud', 'tutor-reply', 'study-plan', 'visual-analysis', 'essay-grade'],
     tasks: [],
   },
   {
@@ -49,7 +49,7 @@ export const JOB_CLASSES: readonly JobClass[] = [
     concurrencySetting: 'LONG_AUDIO_CONCURRENCY',
     attempts: 2,
     backoff: { type: 'fixed', delay: 60_000 },
-    kinds: ['audio-recap'],
+    kinds: ['audio-recap', 'voice-lecture'],
     tasks: [],
   },
   {

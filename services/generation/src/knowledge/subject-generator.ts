@@ -40,6 +40,11 @@ export class SubjectGenerator {
     return this.provider.quiz({ documents: this.material(topic, courses), questionCount: count, mode: 'quiz' });
   }
 
+  /** A subject's material as documents (a Tutor Me lecture on a topic): the matching course notes, or none. */
+  documentsFor(topic: SubjectTopic): ExtractedDocument[] {
+    return this.material(topic, resolveTopic(topic, this.base));
+  }
+
   /** The subject as documents: the book's description (if any) and the matching course notes. */
   private material(topic: SubjectTopic, courses: readonly CourseKnowledge[]): ExtractedDocument[] {
     const documents: ExtractedDocument[] = [];

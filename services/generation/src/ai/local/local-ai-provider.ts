@@ -1,4 +1,4 @@
-import type { EssayGrading, Flashcard, Quiz, StudyGuide, TriviaQuestion, VisualAnalysis } from '@studyforge/contracts';
+import type { EssayGrading, Flashcard, Quiz, StudyGuide, TriviaQuestion, VisualAnalysis, Lecture } from '@studyforge/contracts';
 import { ocrEngine } from '../../extraction/ocr-engine.js';
 import { KNOWLEDGE_BASE } from '../../knowledge/knowledge-base.js';
 import type { AiProvider, EssayInput, GenerationInput, VisualInput } from '../ai-provider.js';
@@ -13,6 +13,7 @@ import { generateStudyGuide } from './notes/study-guide-generator.js';
 import { speechSeconds, textToMp3 } from './speech/speech-synthesizer.js';
 import { analyzeVisualLocally } from './visual/local-visual-analyzer.js';
 import { writeRecapScript } from './recap/recap-script-writer.js';
+import { writeLecture } from './tutor/lecture-writer.js';
 import type { RecapScript, RecapScriptRequest } from '../recap-script.js';
 
 /**
@@ -55,6 +56,10 @@ export class LocalAiProvider implements AiProvider {
 
   async speechSeconds(input: { text: string; voice?: string }): Promise<number> {
     return speechSeconds(input.text, input.voice);
+  }
+
+  async lecture(input: GenerationInput & { topic: string }): Promise<Lecture> {
+    return writeLecture(input.documents, input.topic);
   }
 
   async recapScript(input: GenerationInput & RecapScriptRequest): Promise<RecapScript> {

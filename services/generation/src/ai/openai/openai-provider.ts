@@ -1,9 +1,10 @@
-import { TUTOR_VOICES, type EssayGrading, type Flashcard, type Quiz, type StudyGuide, type TriviaQuestion, type VisualAnalysis } from '@studyforge/contracts';
+import { TUTOR_VOICES, type EssayGrading, type Flashcard, type Quiz, type StudyGuide, type TriviaQuestion, type VisualAnalysis, type Lecture } from '@studyforge/contracts';
 import { ProviderError, type AiProvider, type EssayInput, type GenerationInput, type VisualInput } from '../ai-provider.js';
 import { prepareImage } from '../local/visual/image-preparer.js';
 import { essayMessages, essayTask } from './essay-task.js';
 import { visualMessages, visualTask } from './visual-task.js';
 import { writeRecapScript } from '../local/recap/recap-script-writer.js';
+import { writeLecture } from '../local/tutor/lecture-writer.js';
 import type { RecapScript, RecapScriptRequest } from '../recap-script.js';
 import { flashcardsTask } from './flashcards-task.js';
 import { notesTask } from './notes-task.js';
@@ -68,6 +69,11 @@ export class OpenAiProvider implements AiProvider {
   gradeEssay(input: EssayInput): Promise<EssayGrading> {
     const task = essayTask(input.text, input.essayType);
     return this.completion.runMessages(task, essayMessages(task.instructions, input.text));
+  }
+
+  /** The lecture comes from the material itself (the same writer as the local engine): every key idea cites its passage. */
+  async lecture(input: GenerationInput & { topic: string }): Promise<Lecture> {
+    return writeLecture(input.documents, input.topic);
   }
 
   /** The recap's words come from the material itself (the same writer as the local engine), spoken by the model's voices. */

@@ -35,7 +35,7 @@ export class AudioRecapHandler implements JobHandler {
     await report('generating', 32);
     const script = await sizedRecapScript(this.deps.provider, documents, options);
     const chunks = chunksOf(script.turns);
-    const finished = await this.speakAll(job, chunks, (done) => report('generating', 35 + Math.round((50 * done) / chunks.length)));
+    const { finished, reused } = await this.speakAll(job, chunks, (done) => report('generating', 35 + Math.round((50 * done) / chunks.length)));
 
     await report('saving', 88);
     const audioKey = `audio/recaps/${job.userId}/${job.id}.mp3`;
@@ -57,11 +57,11 @@ export class AudioRecapHandler implements JobHandler {
     });
     await this.deps.recaps.dropChunks(job.id);
     await Promise.all(finished.map((chunk) => this.deps.storage.remove(chunk.audioKey)));
-    return { result: { recapId, creditsUsed: job.creditsReserved }, creditsUsed: job.creditsReserved };
+    return { result: { recapId, creditsUsed: job.creditsReserved, chunks: chunks.length, resumedChunks: reused }, creditsUsed: job.creditsReserved };
   }
 
   /** Speaks the chunks not yet finished by an earlier run, several at once, recording each as it lands. */
-  private async speakAll(job: GenerationJob, chunks: RecapChunk[], progress: (done: number) => Promise<void>): Promise<FinishedChunk[]> {
+  private async speakAll(job: GenerationJob, chunks: RecapChunk[], progress: (done: number) => Promise<void>): Promise<{ finished: FinishedChunk[]; reused: number }> {
     const earlier = new Map((await this.deps.recaps.finishedChunks(job.id)).map((chunk) => [chunk.index, chunk]));
     const results: FinishedChunk[] = [];
     const todo: RecapChunk[] = [];
@@ -85,8 +85,9 @@ export class AudioRecapHandler implements JobHandler {
       }
     };
     const lanes = Math.max(2, availableParallelism());
+    const reused = chunks.length - todo.length;
     await Promise.all(Array.from({ length: Math.min(lanes, todo.length) }, speakNext));
-    return results;
+    return { finished: results, reused };
   }
 
   private async *joined(chunks: FinishedChunk[]): AsyncGenerator<Buffer> {

@@ -22,6 +22,9 @@ export interface JobHandlerDependencies {
   studyPlan: JobHandler;
   /** Audio recaps (audio-recap.handler.ts), built with the worker's database. */
   audioRecap: JobHandler;
+  /** Tutor Me lectures and answers (voice-lecture.handler.ts, tutor-reply.handler.ts). */
+  voiceLecture: JobHandler;
+  tutorReply: JobHandler;
   /** Study Visuals and Essay Grader (study-tools/study-tool-handlers.ts). */
   studyTools: { visualAnalysis: JobHandler; essayGrade: JobHandler };
 }
@@ -39,6 +42,8 @@ export function createJobHandlers(deps: JobHandlerDependencies): Record<JobKind,
     'data-export': deps.dataExport,
     'study-plan': deps.studyPlan,
     'audio-recap': deps.audioRecap,
+    'voice-lecture': deps.voiceLecture,
+    'tutor-reply': deps.tutorReply,
     'visual-analysis': deps.studyTools.visualAnalysis,
     'essay-grade': deps.studyTools.essayGrade,
   };

@@ -1,0 +1,119 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, screenshot } from './support/browser.js';
+import { creditBadge, expectToast, signedInSession } from './support/session.js';
+
+const NOTES = `# Cell Biology
+
+## Mitochondria
+The mitochondrion is the organelle that produces most of the cell's supply of ATP through cellular respiration. Muscle cells, for example, contain thousands of mitochondria. Mitochondria have their own DNA.
+
+## Photosynthesis
+Photosynthesis converts light energy into chemical energy stored in glucose. Chlorophyll absorbs light most strongly in the blue and red wavelengths. The Calvin cycle fixes carbon dioxide into sugar.
+
+## Cell division
+Mitosis produces two genetically identical daughter cells. Meiosis produces four haploid gametes. Walther Flemming described mitosis in 1882.`;
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function screenshotsOf(page: Page, name: string) {
+  for (const theme of ['light', 'dark'] as const) {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.evaluate((value) => {
+        window.localStorage.setItem('vite-ui-theme', value);
+        document.documentElement.classList.remove('light', 'dark');
+        document.documentElement.classList.add(value);
+      }, theme);
+      await screenshot(page, `${name}-${width}-${theme}`);
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+describe('Tutor Me', () => {
+  it('lectures on uploaded notes, answers a typed and a spoken question from them, and starts a new session', { timeout: 300_000 }, async () => {
+    const { context, page } = await signedInSession(browser);
+    // The browser's speech recognition, simulated: it "hears" one question (en-US, a single result).
+    await context.addInitScript(() => {
+      class FakeRecognition {
+        lang = '';
+        interimResults = true;
+        maxAlternatives = 5;
+        continuous = true;
+        onresult: ((event: unknown) => void) | null = null;
+        onerror: ((event: unknown) => void) | null = null;
+        onend: (() => void) | null = null;
+        start() {
+          (window as unknown as { heardSettings: unknown }).heardSettings = { lang: this.lang, interimResults: this.interimResults, maxAlternatives: this.maxAlternatives };
+          setTimeout(() => {
+            this.onresult?.({ results: [[{ transcript: 'What does mitosis produce?' }]] });
+            this.onend?.();
+          }, 300);
+        }
+        stop() {
+          this.onend?.();
+        }
+      }
+      (window as unknown as { SpeechRecognition: unknown }).SpeechRecognition = FakeRecognition;
+    });
+    try {
+      await page.goto('/tutor-me');
+      await page.getByRole('heading', { name: 'Tutor Me', level: 1 }).waitFor();
+      await page.getByRole('button', { name: 'Start Tutoring' }).click();
+      await expectToast(page, 'Input Required', 'Please upload files or enter a topic for your lecture.');
+      await screenshotsOf(page, 'tutor-me-setup');
+
+      await page.getByLabel('Upload files (optional)').setInputFiles({ name: 'cells.txt', mimeType: 'text/plain', buffer: Buffer.from(NOTES) });
+      await page.getByTestId('tutor-topic').fill('Cell Biology');
+      await page.getByTestId('tutor-voice').click();
+      await page.getByRole('option', { name: /Shimmer/ }).click();
+      await page.getByRole('button', { name: 'Start Tutoring' }).click();
+
+      const session = page.getByTestId('tutor-session');
+      await session.waitFor({ timeout: 180_000 });
+      await expectToast(page, 'Voice Tutoring Started!');
+      await page.getByTestId('tutor-lecture').getByRole('heading', { name: 'Cell Biology' }).waitFor();
+      expect(await page.getByTestId('tutor-lecture').getByRole('heading', { level: 3 }).allTextContents()).toEqual(['1. Mitochondria', '2. Photosynthesis', '3. Cell division']);
+      expect(['Ready', 'AI Speaking']).toContain(await page.getByTestId('tutor-status').textContent());
+      const box = await page.getByTestId('tutor-conversation').boundingBox();
+      expect(box?.height).toBe(500);
+      await expect.poll(() => creditBadge(page)).toBe(44);
+
+      await page.getByLabel('Your question').fill('What does chlorophyll absorb?');
+      await page.getByTestId('tutor-send').click();
+      const answers = page.getByTestId('tutor-message-assistant');
+      await expect.poll(() => answers.count(), { timeout: 60_000 }).toBe(2);
+      expect(await answers.nth(1).textContent()).toContain('Chlorophyll absorbs light most strongly in the blue and red wavelengths.');
+      await expect.poll(async () => ['Ready', 'AI Speaking'].includes((await page.getByTestId('tutor-status').textContent()) ?? ''), { timeout: 30_000 }).toBe(true);
+
+      if ((await page.getByTestId('tutor-status').textContent()) === 'AI Speaking') await page.getByTestId('tutor-pause').click();
+      await page.getByTestId('tutor-status').getByText('Ready').waitFor();
+      await page.getByTestId('tutor-ask').click();
+      await page.getByTestId('tutor-transcript').getByText('What does mitosis produce?').waitFor();
+      expect(await page.evaluate(() => (window as unknown as { heardSettings: unknown }).heardSettings)).toEqual({ lang: 'en-US', interimResults: false, maxAlternatives: 1 });
+      await expect.poll(() => answers.count(), { timeout: 60_000 }).toBe(3);
+      expect(await answers.nth(2).textContent()).toContain('Mitosis produces two genetically identical daughter cells.');
+      await expect.poll(() => creditBadge(page)).toBe(42);
+      await screenshotsOf(page, 'tutor-me-session');
+
+      await page.getByTestId('tutor-new-session').click();
+      await page.getByRole('button', { name: 'Start Tutoring' }).waitFor();
+      expect(await page.getByTestId('tutor-voice').textContent()).toContain('Shimmer');
+      expect(await page.getByTestId('tutor-topic').inputValue()).toBe('');
+    } catch (error) {
+      await screenshot(page, 'tutor-me-failure');
+      throw error;
+    } finally {
+      await context.close();
+    }
+  });
+});

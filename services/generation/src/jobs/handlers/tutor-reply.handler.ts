@@ -1,0 +1,27 @@
+import { priceOf, tutorChatBodySchema } from '@studyforge/contracts';
+import type { ObjectStorage } from '@studyforge/service-kit';
+import type { AiProvider } from '../../ai/ai-provider.js';
+import type { GenerationJob } from '../../entities/generation-job.entity.js';
+import { answerFromMaterial } from '../../tutor/tutor-answerer.js';
+import { passagesOfLecture } from '../../tutor/tutor-passages.js';
+import type { TutorLecturesRepository } from '../../tutor/tutor-lectures.repository.js';
+import type { JobHandler, JobOutcome, ReportStage } from '../job-handler.js';
+
+/** A Tutor Me answer: searched in the lecture and its material, spoken in the session's voice. */
+export class TutorReplyHandler implements JobHandler {
+  constructor(private readonly deps: { provider: AiProvider; storage: ObjectStorage; lectures: TutorLecturesRepository }) {}
+
+  async run(job: GenerationJob, report: ReportStage): Promise<JobOutcome> {
+    const body = tutorChatBodySchema.parse(job.input.tutor);
+    await report('generating', 30);
+    const stored = body.lectureId ? await this.deps.lectures.passages(job.userId, body.lectureId) : null;
+    const passages = [...passagesOfLecture(body.context), ...(stored?.passages ?? [])];
+    const answer = answerFromMaterial(body.message, passages, stored?.title ?? 'this lecture');
+    await report('generating', 60);
+    const audio = await this.deps.provider.speech({ text: answer.response, voice: body.voice });
+    const audioKey = `audio/tutor/${job.userId}/${job.id}.mp3`;
+    await this.deps.storage.putBuffer(audioKey, audio, 'audio/mpeg');
+    const creditsUsed = priceOf('tutor-question');
+    return { result: { ...answer, audioKey, creditsUsed }, creditsUsed };
+  }
+}

@@ -1,0 +1,70 @@
+import { startPrivateNats, type Stack } from '@studyforge/scripts';
+import { call, postForm, scratchDir, signedInStudent, startSideStack, waitUntil } from '@studyforge/test-support';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mp3Seconds } from '../src/audio-recap/mp3-duration.js';
+import { recapMaterial } from './support/recap-material.js';
+
+// A stack of its own whose worker gives up a dead worker's jobs after 3 s (instead of 60 s).
+let stack: Stack;
+let stopNats: () => Promise<void>;
+let scratch: ReturnType<typeof scratchDir>;
+let db: pg.Pool;
+
+beforeAll(async () => {
+  scratch = scratchDir('audio-recap-resume');
+  const nats = await startPrivateNats(join(scratch.path, 'nats'));
+  stopNats = nats.stop;
+  stack = await startSideStack({ scratch: scratch.path, natsUrl: nats.url, extraEnv: { WORKER_LOCK_MS: '3000', WORKER_STALLED_CHECK_MS: '1000' } });
+  db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
+});
+
+afterAll(async () => {
+  await db?.end();
+  await stack?.stop();
+  await stopNats?.();
+  scratch?.remove();
+});
+
+const chunkRows = async (jobId: string) =>
+  (await db.query<{ chunk_index: number; audio_key: string }>(`SELECT chunk_index, audio_key FROM generation.audio_recap_chunks WHERE job_id = $1 ORDER BY chunk_index`, [jobId])).rows;
+
+describe('an audio recap whose worker dies mid-speech', () => {
+  it('resumes from the chunks already spoken, lasts its length, and charges once', { timeout: 600_000 }, async () => {
+    const baseUrl = stack.url;
+    const { cookie } = await signedInStudent({ baseUrl });
+    const jobId = randomUUID();
+    const request = postForm('/api/generate-audio-recap', {
+      cookie,
+      baseUrl,
+      jobId,
+      files: [{ name: 'notes.txt', bytes: Buffer.from(recapMaterial(4000)), type: 'text/plain' }],
+      fields: { length: 'extended', type: 'audiobook', voice: 'onyx' },
+    });
+
+    expect(await waitUntil(async () => (await chunkRows(jobId)).length >= 3, 240_000), 'some chunks must be spoken before the worker dies').toBe(true);
+    const worker = stack.apps.get('generation-worker')!;
+    await worker.kill('SIGKILL');
+    const before = await chunkRows(jobId);
+    const job = await call(`/api/jobs/${jobId}`, { cookie, baseUrl });
+    expect(job.body.stage, 'the job must still be running when its worker dies').toBe('generating');
+    worker.start();
+
+    const response = await request;
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const audio = Buffer.from(await (await fetch(`${baseUrl}${response.body.audioUrl}`, { headers: { cookie } })).arrayBuffer());
+    expect(Math.abs(mp3Seconds(audio) - 24 * 60) / (24 * 60)).toBeLessThanOrEqual(0.1);
+
+    // The chunks spoken before the crash were reused, not spoken again; their rows are cleared once the recap is saved.
+    const finished = await call(`/api/jobs/${jobId}`, { cookie, baseUrl });
+    expect(finished.body.result.resumedChunks).toBe(before.length);
+    expect(finished.body.result.chunks).toBeGreaterThan(before.length);
+    expect(await chunkRows(jobId)).toEqual([]);
+    const { rows: ledger } = await db.query<{ kind: string; delta: number }>(`SELECT kind, delta FROM credits.ledger WHERE idempotency_key LIKE $1 ORDER BY created_at`, [`job:${jobId}:%`]);
+    expect(ledger.filter((row) => row.kind === 'debit')).toEqual([{ kind: 'debit', delta: -10 }]);
+    expect((await call('/api/user/credits', { cookie, baseUrl })).body.credits).toBe(40);
+    expect((await call('/api/user/audio-recaps', { cookie, baseUrl })).body.recaps).toHaveLength(1);
+  });
+});
