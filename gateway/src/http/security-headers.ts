@@ -49,6 +49,10 @@ const FEATURES_OFF = ['accelerometer=()', 'camera=()', 'geolocation=()', 'gyrosc
 const PERMISSIONS_POLICY = [...FEATURES_OFF, 'microphone=()'].join(', ');
 const TUTOR_PERMISSIONS_POLICY = [...FEATURES_OFF, 'microphone=(self)'].join(', ');
 
+/** With Stripe, the checkout's Payment Element may offer wallets (the Payment Request API) from Stripe's frames. */
+const CHECKOUT_PATH = '/checkout';
+const STRIPE_PAYMENT = 'payment=(self "https://js.stripe.com")';
+
 /** The page whose document may use the microphone (the policy applies to the document it was loaded with). */
 export const MICROPHONE_PATH = '/tutor-me';
 
@@ -72,7 +76,8 @@ export function securityHeaders(options: { stripe?: boolean } = {}): RequestHand
   const hsts = helmet.strictTransportSecurity({ maxAge: 31_536_000, includeSubDomains: true });
   return (req: Request, res: Response, next: NextFunction) => {
     const onMicrophonePage = req.path === MICROPHONE_PATH || req.path.startsWith(`${MICROPHONE_PATH}/`);
-    res.setHeader('Permissions-Policy', onMicrophonePage ? TUTOR_PERMISSIONS_POLICY : PERMISSIONS_POLICY);
+    const permissions = onMicrophonePage ? TUTOR_PERMISSIONS_POLICY : PERMISSIONS_POLICY;
+    res.setHeader('Permissions-Policy', options.stripe && req.path === CHECKOUT_PATH ? permissions.replace('payment=()', STRIPE_PAYMENT) : permissions);
     const policy = req.path === '/api/docs' || req.path.startsWith('/api/docs/') ? docs : app;
     policy(req, res, (error?: unknown) => {
       if (error || !req.secure) return next(error);

@@ -245,6 +245,8 @@ describe('billing with Stripe', () => {
     expect(policy).toMatch(/frame-src [^;]*https:\/\/js\.stripe\.com/);
     expect(policy).toMatch(/connect-src 'self' https:\/\/api\.stripe\.com/);
     expect((await call('/')).headers.get('content-security-policy')).not.toMatch(/stripe/);
+    expect((await call('/checkout', { baseUrl: gateway })).headers.get('permissions-policy')).toContain('payment=(self "https://js.stripe.com")');
+    expect((await call('/checkout')).headers.get('permissions-policy')).toContain('payment=()');
     expect((await call('/api/billing/config', { baseUrl: gateway })).body).toMatchObject({ mode: 'stripe', publishableKey: 'pk_test_studyforge_fake' });
   });
 });
