@@ -1,5 +1,6 @@
 import { studyToolMessages, type EssayGrading, type SavedEssayGrade, type SavedVisualAnalysis } from '@studyforge/contracts';
 import { randomUUID } from 'node:crypto';
+import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { call, postForm, signedInStudent } from '@studyforge/test-support';
 import { animatedPng, essayDocx, notesPng, STRONG_ESSAY, WEAK_ESSAY } from './support/study-tool-material.js';
@@ -131,6 +132,17 @@ describe('POST /api/grade-essay', () => {
       expect(response.status, JSON.stringify(response.body)).toBe(400);
       expect(response.body.message).toBe(message);
     }
+    expect(await balanceOf(cookie)).toBe(50);
+  }, 60_000);
+
+  it('fails an essay file with no text in it with a clear message and gives the credits back', async () => {
+    const { cookie } = await signedInStudent();
+    const pdf = await PDFDocument.create();
+    pdf.addPage([612, 792]);
+    const response = await grade(cookie, { essayType: 'research' }, { name: 'blank.pdf', bytes: Buffer.from(await pdf.save()) });
+    expect(response.status).toBe(422);
+    expect(response.body.code).toBe('UNPROCESSABLE_CONTENT');
+    expect(response.body.message).toMatch(/blank\.pdf/);
     expect(await balanceOf(cookie)).toBe(50);
   }, 60_000);
 
