@@ -94,6 +94,18 @@ describe('Pro subscription in test mode', () => {
       expect(await banner.getByTestId('premium-banner-credits').innerText()).toBe('550');
       await screenshot(page, 'billing-all-features-premium-1280-light');
 
+      // The plan everywhere: the profile's badge and Settings tab, and Settings › Subscription.
+      await page.goto('/profile');
+      await page.getByRole('heading', { name: 'Marie Curie', level: 1 }).waitFor();
+      await page.locator('[data-slot="badge"]', { hasText: 'Premium' }).first().waitFor();
+      await page.getByRole('tab', { name: 'Settings' }).click();
+      await expect.poll(() => page.getByTestId('settings-plan').textContent()).toContain('Premium');
+      await page.goto('/settings');
+      await page.getByTestId('settings-tab-subscription').click();
+      await expect.poll(() => page.getByTestId('subscription-plan-name').textContent()).toContain('Premium');
+      await expect.poll(() => page.getByTestId('subscription-status').textContent()).toMatch(/Renews on /);
+
+      await page.goto('/all-features');
       await banner.getByRole('button', { name: 'Manage Subscription' }).click();
       await page.waitForURL(/\/billing\/portal\?return_to=%2Fall-features/);
       await page.getByRole('heading', { name: 'Manage your subscription' }).waitFor();
