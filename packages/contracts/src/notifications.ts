@@ -66,6 +66,14 @@ export const notificationPreferenceChangeSchema = z.object({
 export const notificationNoticeSchema = z.object({ message: z.string() });
 export type NotificationNotice = z.infer<typeof notificationNoticeSchema>;
 
+/** Test mails and test pushes a student may send themselves per hour. */
+export const TEST_NOTIFICATIONS_PER_HOUR = { email: 5, push: 10 } as const;
+
+export function testNotificationLimitMessage(channel: keyof typeof TEST_NOTIFICATIONS_PER_HOUR): string {
+  const what = channel === 'email' ? 'test emails' : 'test notifications';
+  return `You can send yourself ${TEST_NOTIFICATIONS_PER_HOUR[channel]} ${what} an hour. Please try again later.`;
+}
+
 /** The tag of every test push, so a second test replaces the first on the device instead of stacking (spec §9). */
 export const TEST_PUSH_TAG = 'studyforge-test-push';
 

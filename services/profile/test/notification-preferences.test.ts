@@ -1,4 +1,11 @@
-import { DEFAULT_NOTIFICATION_PREFERENCES, notificationMessages, TEST_PUSH_TAG, WEEKLY_PROGRESS_TASK } from '@studyforge/contracts';
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  notificationMessages,
+  TEST_NOTIFICATIONS_PER_HOUR,
+  TEST_PUSH_TAG,
+  testNotificationLimitMessage,
+  WEEKLY_PROGRESS_TASK,
+} from '@studyforge/contracts';
 import { Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,6 +85,22 @@ describe('test notification mails', () => {
     }
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect((await mailsTo(student.email)).map((mail) => mail.subject)).not.toContainEqual(expect.stringMatching(/study session|StudyForge week/));
+  });
+});
+
+describe('the limit on test mails', () => {
+  it('lets a student send themselves a few test emails an hour, then says when to try again', async () => {
+    const { cookie } = await signedInStudent();
+    for (let sent = 0; sent < TEST_NOTIFICATIONS_PER_HOUR.email; sent++) {
+      const kind = sent % 2 === 0 ? 'study-reminder' : 'weekly-progress';
+      expect((await call(`/api/test-notifications/${kind}`, { method: 'POST', cookie })).status, `test email ${sent + 1}`).toBe(200);
+    }
+    const refused = await call('/api/test-notifications/study-reminder', { method: 'POST', cookie });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ code: 'RATE_LIMITED', message: testNotificationLimitMessage('email') });
+    // Another student is not held back by it.
+    const other = await signedInStudent();
+    expect((await call('/api/test-notifications/study-reminder', { method: 'POST', cookie: other.cookie })).status).toBe(200);
   });
 });
 

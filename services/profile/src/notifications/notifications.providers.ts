@@ -6,6 +6,8 @@ import { NotificationPreferencesRepository } from './notification-preferences.re
 import { NotificationPreferencesService } from './notification-preferences.service.js';
 import { PushSubscriptionsRepository } from './push/push-subscriptions.repository.js';
 import { PushService, type PushSettings } from './push/push.service.js';
+import { TestNotificationLimit } from './test-notification-limit.js';
+import { TestNotificationLogRepository } from './test-notification-log.repository.js';
 import { WeeklyProgressService } from './weekly-progress.service.js';
 
 export interface NotificationsDependencies {
@@ -20,9 +22,10 @@ export interface NotificationsDependencies {
 export function notificationProviders(deps: NotificationsDependencies): Provider[] {
   const preferences = new NotificationPreferencesRepository(deps.dataSource);
   const weekly = new WeeklyProgressService(preferences, deps.rpc, deps.mail);
+  const limit = new TestNotificationLimit(new TestNotificationLogRepository(deps.dataSource));
   return [
     { provide: WeeklyProgressService, useValue: weekly },
-    { provide: NotificationPreferencesService, useValue: new NotificationPreferencesService(preferences, weekly, deps.rpc, deps.mail) },
-    { provide: PushService, useValue: new PushService(new PushSubscriptionsRepository(deps.dataSource), preferences, deps.push, deps.logger) },
+    { provide: NotificationPreferencesService, useValue: new NotificationPreferencesService(preferences, weekly, deps.rpc, deps.mail, limit) },
+    { provide: PushService, useValue: new PushService(new PushSubscriptionsRepository(deps.dataSource), preferences, deps.push, limit, deps.logger) },
   ];
 }

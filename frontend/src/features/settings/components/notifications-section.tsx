@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { errorMessageOf } from '@/lib/api-client';
+import { errorMessageOf, isApiError } from '@/lib/api-client';
 import { useNotificationPreferences, useUpdateNotificationPreference } from '../api/notification-preferences';
 import { askPushPermission, pushPermitted, registerPushDevice, unregisterPushDevice } from '../api/push-subscription';
 import { useSendTestPush, useSendTestStudyReminder, useSendTestWeeklyProgress } from '../api/test-notifications';
@@ -104,7 +104,8 @@ function TestNotifications({ emailOn, pushOn }: { emailOn: boolean; pushOn: bool
   const push = useSendTestPush();
   const mailHandlers = {
     onSuccess: (reply: { message: string }) => toast({ title: 'Test email sent', description: reply.message }),
-    onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to send test email.' }),
+    // The spec's words, then the server's reason when it gave one (the hourly limit, e-mail switched off elsewhere).
+    onError: (error: Error) => toast({ variant: 'destructive', title: 'Error', description: ['Failed to send test email.', serverReason(error)].filter(Boolean).join(' ') }),
   };
   const sendTestPush = () => {
     if (!pushPermitted()) {
@@ -145,6 +146,10 @@ function TestNotifications({ emailOn, pushOn }: { emailOn: boolean; pushOn: bool
       ) : null}
     </SettingsCard>
   );
+}
+
+function serverReason(error: Error): string | undefined {
+  return isApiError(error) && error.status < 500 ? error.serverMessage : undefined;
 }
 
 function TestButton(props: { testId: string; icon: ReactNode; pending: boolean; disabled: boolean; onClick: () => void; children: string }) {

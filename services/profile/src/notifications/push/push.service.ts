@@ -10,6 +10,7 @@ import {
 import type { Logger } from 'pino';
 import webpush from 'web-push';
 import type { NotificationPreferencesRepository } from '../notification-preferences.repository.js';
+import type { TestNotificationLimit } from '../test-notification-limit.js';
 import type { PushSubscriptionsRepository, StoredPushSubscription } from './push-subscriptions.repository.js';
 import type { VapidKeys } from './vapid-keys.js';
 
@@ -29,6 +30,7 @@ export class PushService {
     private readonly subscriptions: PushSubscriptionsRepository,
     private readonly preferences: NotificationPreferencesRepository,
     private readonly settings: PushSettings,
+    private readonly limit: TestNotificationLimit,
     private readonly logger: Logger,
   ) {}
 
@@ -52,11 +54,13 @@ export class PushService {
     if (!preferences.pushNotifications) throw new DomainError(ErrorCode.Conflict, notificationMessages.pushOff);
     const devices = await this.subscriptions.ofUser(userId);
     if (devices.length === 0) throw new DomainError(ErrorCode.Conflict, notificationMessages.noPushDevice);
+    await this.limit.check(userId, 'push');
     const message: PushMessage = { title: 'StudyForge', body: 'This is a test notification. Push notifications work on this device.', tag: TEST_PUSH_TAG, url: '/settings' };
     const delivered = await Promise.all(devices.map((device) => this.push(device, message)));
     if (!delivered.some(Boolean)) {
       throw new DomainError(ErrorCode.ServiceUnavailable, 'The push service did not accept the notification. Please try again in a moment.');
     }
+    await this.limit.record(userId, 'push');
     return { message: notificationMessages.testPushSent };
   }
 
