@@ -50,6 +50,7 @@ export class ProfileModule {
                 follows: 'Who you follow and who follows you',
                 notification_preferences: 'Which mails and notifications you want',
                 push_subscriptions: 'The browsers that may show you StudyForge notifications',
+                test_notifications: 'When you sent yourself test emails and notifications from Settings (kept for a day)',
               },
             }),
             deps.storage,
