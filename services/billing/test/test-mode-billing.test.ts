@@ -74,6 +74,15 @@ describe('billing in test mode', () => {
     expect((await me(student)).credits).toBe(550);
   });
 
+  it('takes one payment when Subscribe Now is pressed twice at once', async () => {
+    const student = await signedInStudent();
+    const secret = await upgrade(student);
+    const answers = await Promise.all([1, 2].map(() => call('/api/billing/test-mode/confirm', { body: card(secret, '4242 4242 4242 4242') })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.status === 409)!.body.message).toBe(billingMessages.alreadyPaid);
+    expect(await me(student)).toMatchObject({ plan: 'Premium', credits: 550 });
+  });
+
   it("declines Stripe's declined test card with its message, and the student stays on Free and can pay with another card", async () => {
     const student = await signedInStudent();
     const secret = await upgrade(student);

@@ -18,6 +18,12 @@ function memoryStore() {
     get: async (kind: TestObjectKind, id: string) => (rows.get(id)?.kind === kind ? structuredClone(rows.get(id)!.data) : null),
     invoiceBySecret: async (secret: string) =>
       [...rows.values()].find((row) => row.kind === 'invoice' && row.data.confirmation_secret.client_secret === secret)?.data ?? null,
+    claimOpenInvoice: async (id: string) => {
+      const row = rows.get(id);
+      if (row?.data.status !== 'open') return false;
+      row.data.status = 'paid';
+      return true;
+    },
     subscriptionsOf: async (userId: string) => [...rows.values()].filter((row) => row.kind === 'subscription' && row.userId === userId).map((row) => row.data),
     dueSubscriptions: async () => [],
     pendingEvents: async () => [...rows.values()].filter((row) => row.pending).map((row) => row.data),

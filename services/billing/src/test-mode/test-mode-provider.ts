@@ -206,6 +206,7 @@ export class TestModeProvider implements PaymentProvider {
     const subscription = await this.store.get('subscription', invoice.parent.subscription_details.subscription);
     if (!subscription) throw new DomainError(ErrorCode.NotFound, billingMessages.unknownCheckout);
     const userId = subscription.metadata[USER_ID_METADATA] as string;
+    if (!(await this.store.claimOpenInvoice(invoice.id))) throw new DomainError(ErrorCode.Conflict, billingMessages.alreadyPaid);
     Object.assign(invoice, { status: 'paid', amount_paid: invoice.amount_due, status_transitions: { paid_at: nowSeconds() }, last_finalization_error: null });
     Object.assign(subscription, { status: 'active', default_payment_method: { card: { last4 } } });
     await this.store.put('invoice', invoice, userId);

@@ -31,6 +31,16 @@ export class TestModeStore {
     return rows[0]?.data ?? null;
   }
 
+  /** Marks an open invoice paid; false when it is not open any more (a second Subscribe Now that came at the same time). */
+  async claimOpenInvoice(invoiceId: string): Promise<boolean> {
+    const { rowCount } = await this.database.pool.query(
+      `UPDATE billing.test_mode_objects SET data = jsonb_set(data, '{status}', '"paid"')
+       WHERE id = $1 AND kind = 'invoice' AND data->>'status' = 'open'`,
+      [invoiceId],
+    );
+    return rowCount === 1;
+  }
+
   async subscriptionsOf(userId: string): Promise<TestObject[]> {
     const { rows } = await this.database.pool.query<{ data: TestObject }>(
       `SELECT data FROM billing.test_mode_objects WHERE kind = 'subscription' AND user_id = $1 ORDER BY created_at DESC`,
