@@ -120,12 +120,23 @@ describe('API console', () => {
         '/api/account/export',
         '/api/account/export/{id}/download',
         '/api/account/delete',
+        '/api/user/study-plan',
+        '/api/study-goals',
+        '/api/study-goals/{id}',
+        '/api/generate-study-plan',
+        '/api/study-plan/sessions/{id}',
+        '/api/study-plan/calendar.ics',
+        '/api/study-plan/subscription',
+        '/api/calendar-feeds/{token}/study-plan.ics',
       ].sort(),
     );
     const signUp = doc.paths['/api/auth/signup'].post;
     expect(signUp.requestBody.content['application/json'].schema.required).toEqual(['firstName', 'lastName', 'email', 'password']);
     expect(Object.keys(signUp.responses).sort()).toEqual(['201', '400', '409', '429', '503']);
     expect(doc.paths['/api/user/credits'].get.security).toEqual([{ sessionCookie: [] }]);
+    // A calendar app has no session: the subscription's secret token is its credential.
+    expect(doc.paths['/api/calendar-feeds/{token}/study-plan.ics'].get.security).toBeUndefined();
+    expect(doc.paths['/api/study-plan/calendar.ics'].get.security).toEqual([{ sessionCookie: [] }]);
   });
 });
 
