@@ -41,6 +41,8 @@ export const mailPayloadSchemas = {
     streak: z.number().int().min(0),
     test: z.boolean(),
   }),
+  /** The student's data export (Settings › Data & Export) is ready to download. */
+  'data-export-ready': z.object({ firstName: recipientName, fileName: z.string().min(1).max(100) }),
 } as const;
 
 export type MailKind = keyof typeof mailPayloadSchemas;
@@ -55,6 +57,7 @@ export const mailJobSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('password-changed'), to: recipient, payload: mailPayloadSchemas['password-changed'] }),
   z.object({ kind: z.literal('study-reminder'), to: recipient, payload: mailPayloadSchemas['study-reminder'] }),
   z.object({ kind: z.literal('weekly-progress'), to: recipient, payload: mailPayloadSchemas['weekly-progress'] }),
+  z.object({ kind: z.literal('data-export-ready'), to: recipient, payload: mailPayloadSchemas['data-export-ready'] }),
 ]);
 export type MailJob = z.infer<typeof mailJobSchema>;
 

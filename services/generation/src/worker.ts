@@ -1,4 +1,4 @@
-import { createLogger, JobStatusFeed, MailSender, ObjectStorage, openDatabase, RpcClient, runMain } from '@studyforge/service-kit';
+import { createLogger, JobStatusFeed, MailOutbox, MailSender, ObjectStorage, openDatabase, RpcClient, runMain } from '@studyforge/service-kit';
 import { servicesMissingUserData } from '@studyforge/contracts';
 import { AccountErasureQueue } from './account-data/account-erasure.queue.js';
 import { DataExportHandler } from './account-data/data-export.handler.js';
@@ -46,12 +46,13 @@ runMain('generation worker', async () => {
   const studyReminders = StudyReminders.connect(bullConnection(config.REDIS_URL));
   const subjects = new SubjectGenerator(provider, KNOWLEDGE_BASE);
   const lectures = new TutorLecturesRepository(dataSource);
+  const outbox = MailOutbox.connect(config.REDIS_URL, logger);
   const handlers = createJobHandlers({
     provider,
     subjects,
     library: new LibraryRepository(dataSource),
     storage,
-    dataExport: new DataExportHandler({ rpc, storage, logger: logger.child({ task: 'data-export' }) }),
+    dataExport: new DataExportHandler({ rpc, storage, logger: logger.child({ task: 'data-export' }), mail: outbox }),
     studyPlan: new StudyPlanHandler(studyPlans, studyReminders, new StudyCalendarStore(studyPlans, config.PUBLIC_URL)),
     audioRecap: new AudioRecapHandler({ provider, storage, material: new StudyMaterialReader(storage), recaps: new AudioRecapRepository(dataSource), jobs }),
     voiceLecture: new VoiceLectureHandler({ provider, storage, material: new StudyMaterialReader(storage), subjects, lectures }),
@@ -83,6 +84,7 @@ runMain('generation worker', async () => {
     sweep.stop();
     await Promise.all(workers.map((worker) => worker.close()));
     await erasures.close().catch(() => undefined);
+    await outbox.close().catch(() => undefined);
     await terminateOcrEngine().catch(() => undefined);
     mail.close();
     await rpc.close().catch(() => undefined);

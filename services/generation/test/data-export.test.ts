@@ -1,7 +1,7 @@
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { call, BASE_URL, signedInStudent, waitUntil } from '@studyforge/test-support';
+import { call, BASE_URL, linkTokenOf, signedInStudent, waitForMail, waitUntil } from '@studyforge/test-support';
 import { studentWithData } from './support/student-data.js';
 
 let db: pg.Pool;
@@ -25,6 +25,8 @@ describe('Download my data', () => {
   it('gathers everything the student owns from every service into a ZIP with a README, as a job with progress, for its owner only', async () => {
     const student = await studentWithData();
     const { cookie, user } = student;
+    const { token } = linkTokenOf(await waitForMail(student.student.email, /Verify your email address/), '/verify-email');
+    expect((await call('/api/auth/verify-email', { body: { token } })).status).toBe(200);
 
     const started = await call('/api/account/export', { cookie, method: 'POST' });
     expect(started.status, JSON.stringify(started.body)).toBe(200);
@@ -44,6 +46,9 @@ describe('Download my data', () => {
     expect(job.progress).toBe(100);
     expect((await call('/api/account/export', { cookie })).body.id, 'the latest export is this one').toBe(jobId);
     expect((await call('/api/user/credits', { cookie })).body.credits, 'the export is free').toBeGreaterThan(0);
+    const told = await waitForMail(student.student.email, /Your StudyForge data is ready to download/);
+    expect(told.text).toMatch(/studyforge-data-\d{4}-\d{2}-\d{2}\.zip/);
+    expect(told.text).toContain('/settings');
 
     const response = await download(jobId, cookie);
     expect(response.status).toBe(200);

@@ -18,6 +18,7 @@ const examples: Record<(typeof MAIL_KINDS)[number], MailJob> = {
     to: 'ada@example.edu',
     payload: { firstName: 'Ada', weekStart: '2026-11-17', weekEnd: '2026-11-23', cardsMade: 12, quizzesTaken: 2, averageScore: 85, triviaAnswered: 10, streak: 3, test: false },
   },
+  'data-export-ready': { kind: 'data-export-ready', to: 'ada@example.edu', payload: { firstName: 'Ada', fileName: 'studyforge-data-2026-11-24.zip' } },
 };
 
 describe('mail templates', () => {

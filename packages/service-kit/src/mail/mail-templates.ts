@@ -68,6 +68,17 @@ function contentOf(job: MailJob, base: string): MailContent {
         after: ['You get this because study reminders are on. You can turn them off in Settings › Notifications.'],
       };
     }
+    case 'data-export-ready':
+      return {
+        subject: `Your ${PRODUCT_NAME} data is ready to download`,
+        greeting,
+        paragraphs: [
+          `The copy of your data you asked for is ready: ${job.payload.fileName}, one ZIP with a README that explains each file.`,
+          'Download it from Settings › Data & Export while you are signed in; only you can.',
+        ],
+        action: { label: 'Open Data & Export', url: `${base}/settings` },
+        after: ['If you did not ask for a copy of your data, change your password: someone may know it.'],
+      };
     case 'weekly-progress': {
       const week = job.payload;
       const score = week.averageScore === null ? 'no quizzes taken' : `${week.averageScore}%`;

@@ -12,7 +12,7 @@ import {
   type ExportUserDataReply,
   type ServiceName,
 } from '@studyforge/contracts';
-import type { ObjectStorage, RpcClient } from '@studyforge/service-kit';
+import type { MailOutbox, ObjectStorage, RpcClient } from '@studyforge/service-kit';
 import type { Logger } from 'pino';
 import type { GenerationJob } from '../entities/generation-job.entity.js';
 import type { JobHandler, JobOutcome, ReportStage } from '../jobs/job-handler.js';
@@ -27,6 +27,8 @@ export interface DataExportDependencies {
   rpc: RpcClient;
   storage: ObjectStorage;
   logger: Logger;
+  /** Tells the student by mail when the ZIP is ready (a verified address only). */
+  mail?: Pick<MailOutbox, 'send'>;
   services?: readonly ServiceName[];
 }
 
@@ -63,6 +65,7 @@ export class DataExportHandler implements JobHandler {
       await this.removeTemporary(parts);
       await this.removeOlderExports(job.userId, objectKey);
       const result: DataExportResult = { fileName, objectKey, size, files, services: parts.map((part) => part.service) };
+      await this.tellStudent(parts, fileName);
       return { result, creditsUsed: 0 };
     } finally {
       await rm(path, { force: true });
@@ -120,6 +123,16 @@ export class DataExportHandler implements JobHandler {
     await zip.finish();
     if (missing.length) this.deps.logger.warn({ jobId: job.id, missing: missing.length }, 'export: some stored files were gone');
     return written + 2;
+  }
+
+  /** The address comes from the account's own part of the export; a mail that cannot be queued is only logged. */
+  private async tellStudent(parts: ServicePart[], fileName: string): Promise<void> {
+    const account = parts.find((part) => part.service === 'auth')?.files.find((file) => file.name === 'account.json')?.content as
+      | { email?: unknown; first_name?: unknown; email_verified_at?: unknown }
+      | undefined;
+    if (!this.deps.mail || typeof account?.email !== 'string' || !account.email_verified_at) return;
+    const firstName = typeof account.first_name === 'string' ? account.first_name.slice(0, 100) : null;
+    await this.deps.mail.send({ kind: 'data-export-ready', to: account.email, payload: { firstName, fileName } });
   }
 
   /** Only the latest ZIP is kept (a copy of everything need not pile up in storage). */
