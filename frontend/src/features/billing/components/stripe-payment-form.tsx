@@ -71,8 +71,10 @@ export function StripePaymentForm({ publishableKey, clientSecret, onSucceeded, o
           {loadError} Check your connection and reload the page.
         </p>
       ) : null}
-      {!ready && !loadError ? <Skeleton className="h-48 w-full rounded-xl" /> : null}
-      <div ref={mount} className={ready ? undefined : 'h-0 overflow-hidden'} />
+      <div className={loadError ? 'hidden' : 'relative min-h-48'}>
+        {!ready && !loadError ? <Skeleton className="absolute inset-0 rounded-xl" /> : null}
+        <div ref={mount} />
+      </div>
       <Button type="submit" variant="brand" size="lg" className="w-full" disabled={!ready || processing}>
         {processing ? <Spinner className="size-4 text-current" /> : <Lock aria-hidden />}
         {processing ? 'Processing...' : 'Subscribe Now'}
