@@ -1,7 +1,10 @@
 import { blankAsUnset, commonEnvSchema, databaseEnvSchema, loadConfig, mailEnvSchema, redisEnvSchema, s3EnvSchema } from '@studyforge/service-kit';
 import { z } from 'zod';
+import { findExecutable } from './ai/local/speech/executable-finder.js';
 
 export const GENERATION_SCHEMA = 'generation';
+
+const executablePath = z.string().refine((path) => path === 'none' || findExecutable('', path) !== null, { message: 'is not an executable file (or "none")' });
 
 const generationEnvSchema = commonEnvSchema
   .extend(databaseEnvSchema.shape)
@@ -18,6 +21,9 @@ const generationEnvSchema = commonEnvSchema
     OPENAI_SPEECH_MODEL: z.string().min(1).default('gpt-4o-mini-tts'),
     OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
     OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
+    /** The speech tools' binaries (found on PATH when unset; `none` for the JavaScript fallbacks). */
+    ESPEAK_NG_PATH: blankAsUnset(executablePath.optional()),
+    LAME_PATH: blankAsUnset(executablePath.optional()),
     /** Short generation jobs (cards, quizzes, notes, trivia, read-aloud) one worker runs at once. */
     WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
     /** Long audio jobs (lectures, recaps up to 45 minutes) one worker runs at once. */

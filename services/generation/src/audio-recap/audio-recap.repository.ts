@@ -78,10 +78,13 @@ export class AudioRecapRepository {
   }
 
   async delete(userId: string, recapId: string): Promise<boolean> {
-    const result: unknown[] = await this.db.query(`DELETE FROM generation.audio_recaps WHERE user_id = $1 AND id = $2 RETURNING id`, [userId, recapId]);
+    const result: unknown[] = await this.db.query(`DELETE FROM generation.audio_recaps WHERE user_id = $1 AND id = $2 RETURNING job_id`, [userId, recapId]);
     // The Postgres driver answers a DELETE with [rows, count].
-    const rows = Array.isArray(result[0]) ? (result[0] as unknown[]) : result;
-    return rows.length > 0;
+    const rows = (Array.isArray(result[0]) ? result[0] : result) as Array<{ job_id: string }>;
+    if (rows.length === 0) return false;
+    // The job no longer names the audio it made (a data export would look for it).
+    await this.db.query(`UPDATE generation.jobs SET result = result - 'audioKey' WHERE id = $1 AND user_id = $2`, [rows[0]!.job_id, userId]);
+    return true;
   }
 }
 

@@ -30,6 +30,22 @@ export class AudioRecapHandler implements JobHandler {
   constructor(private readonly deps: AudioRecapDependencies) {}
 
   async run(job: GenerationJob, report: ReportStage): Promise<JobOutcome> {
+    try {
+      return await this.make(job, report);
+    } catch (error) {
+      // A cancelled recap leaves nothing behind: its spoken chunks are removed with their records.
+      if (error instanceof JobCancelledError) await this.discardChunks(job.id);
+      throw error;
+    }
+  }
+
+  private async discardChunks(jobId: string): Promise<void> {
+    const chunks = await this.deps.recaps.finishedChunks(jobId);
+    await Promise.all(chunks.map((chunk) => this.deps.storage.remove(chunk.audioKey)));
+    await this.deps.recaps.dropChunks(jobId);
+  }
+
+  private async make(job: GenerationJob, report: ReportStage): Promise<JobOutcome> {
     const options = recapOptionsSchema.parse(job.input.recap);
     const documents = await this.deps.material.read(job, (stage, progress) => report(stage, Math.round(progress * 0.6)));
     await report('generating', 32);
@@ -57,7 +73,7 @@ export class AudioRecapHandler implements JobHandler {
     });
     await this.deps.recaps.dropChunks(job.id);
     await Promise.all(finished.map((chunk) => this.deps.storage.remove(chunk.audioKey)));
-    return { result: { recapId, creditsUsed: job.creditsReserved, chunks: chunks.length, resumedChunks: reused }, creditsUsed: job.creditsReserved };
+    return { result: { recapId, audioKey, creditsUsed: job.creditsReserved, chunks: chunks.length, resumedChunks: reused }, creditsUsed: job.creditsReserved };
   }
 
   /** Speaks the chunks not yet finished by an earlier run, several at once, recording each as it lands. */
