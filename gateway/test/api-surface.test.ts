@@ -117,6 +117,13 @@ describe('API console', () => {
         '/api/profile/{id}/progress',
         '/api/profile/{id}/follow',
         '/api/profile/{id}/unfollow',
+        '/api/billing/config',
+        '/api/billing/subscription',
+        '/api/billing/portal',
+        '/api/billing/webhook',
+        '/api/billing/test-mode/confirm',
+        '/api/billing/test-mode/authenticate',
+        '/api/billing/test-mode/portal',
         '/api/account/export',
         '/api/account/export/{id}/download',
         '/api/account/delete',
@@ -137,6 +144,9 @@ describe('API console', () => {
     // A calendar app has no session: the subscription's secret token is its credential.
     expect(doc.paths['/api/calendar-feeds/{token}/study-plan.ics'].get.security).toBeUndefined();
     expect(doc.paths['/api/study-plan/calendar.ics'].get.security).toEqual([{ sessionCookie: [] }]);
+    // The payment provider has no session: the Stripe-Signature over the raw body is its credential.
+    expect(doc.paths['/api/billing/webhook'].post.security).toBeUndefined();
+    expect(doc.paths['/api/billing/subscription'].post.security).toEqual([{ sessionCookie: [] }]);
   });
 });
 
