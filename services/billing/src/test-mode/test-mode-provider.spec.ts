@@ -26,6 +26,8 @@ function memoryStore() {
     },
     subscriptionsOf: async (userId: string) => [...rows.values()].filter((row) => row.kind === 'subscription' && row.userId === userId).map((row) => row.data),
     dueSubscriptions: async () => [],
+    claimPeriodEnd: async () => true,
+    pruneDeliveredEvents: async () => undefined,
     pendingEvents: async () => [...rows.values()].filter((row) => row.pending).map((row) => row.data),
     markDelivered: async (id: string) => void (rows.get(id)!.pending = false),
   };

@@ -152,22 +152,24 @@ export class TestModeProvider implements PaymentProvider {
       if (!(await this.attempt(event))) break;
     }
     for (const { data: subscription, userId } of await this.store.dueSubscriptions(nowSeconds())) {
+      const item = subscription.items.data[0];
+      const periodEnd = item.current_period_end as number;
       if (subscription.cancel_at_period_end) {
         Object.assign(subscription, { status: 'canceled', ended_at: nowSeconds() });
-        await this.store.put('subscription', subscription, userId);
-        await this.emit('customer.subscription.deleted', subscription, userId);
+        if (await this.store.claimPeriodEnd(subscription, periodEnd)) await this.emit('customer.subscription.deleted', subscription, userId);
         continue;
       }
-      const item = subscription.items.data[0];
-      const invoice = this.newInvoice(subscription.customer, subscription.id, item.current_period_end, 'subscription_cycle');
+      const invoice = this.newInvoice(subscription.customer, subscription.id, periodEnd, 'subscription_cycle');
       Object.assign(invoice, { status: 'paid', amount_paid: invoice.amount_due, status_transitions: { paid_at: nowSeconds() } });
-      Object.assign(item, { current_period_start: item.current_period_end, current_period_end: item.current_period_end + MONTH_SECONDS });
+      Object.assign(item, { current_period_start: periodEnd, current_period_end: periodEnd + MONTH_SECONDS });
       Object.assign(subscription, { status: 'active', latest_invoice: invoice.id });
+      // Another replica's clock may have renewed it first: one renewal, one invoice, one grant.
+      if (!(await this.store.claimPeriodEnd(subscription, periodEnd))) continue;
       await this.store.put('invoice', invoice, userId);
-      await this.store.put('subscription', subscription, userId);
       await this.emit('invoice.paid', invoice, userId);
       await this.emit('customer.subscription.updated', subscription, userId);
     }
+    await this.store.pruneDeliveredEvents();
   }
 
   private newInvoice(customerId: string, subscriptionId: string, created: number, billingReason: string): TestObject {

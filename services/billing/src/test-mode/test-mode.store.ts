@@ -60,6 +60,21 @@ export class TestModeStore {
     return rows;
   }
 
+  /** Saves a subscription at the end of its month only if no other replica did first (its period end still the one read). */
+  async claimPeriodEnd(subscription: TestObject, periodEndRead: number): Promise<boolean> {
+    const { rowCount } = await this.database.pool.query(
+      `UPDATE billing.test_mode_objects SET data = $2
+       WHERE id = $1 AND kind = 'subscription' AND (data->'items'->'data'->0->>'current_period_end')::bigint = $3`,
+      [subscription.id, JSON.stringify(subscription), periodEndRead],
+    );
+    return rowCount === 1;
+  }
+
+  /** Events delivered more than a week ago are of no further use. */
+  async pruneDeliveredEvents(): Promise<void> {
+    await this.database.pool.query(`DELETE FROM billing.test_mode_objects WHERE kind = 'event' AND NOT pending AND created_at < now() - interval '7 days'`);
+  }
+
   async pendingEvents(limit = 20): Promise<TestObject[]> {
     const { rows } = await this.database.pool.query<{ data: TestObject }>(
       `SELECT data FROM billing.test_mode_objects WHERE pending ORDER BY created_at LIMIT $1`,
