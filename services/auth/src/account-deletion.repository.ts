@@ -33,8 +33,9 @@ export class AccountDeletionRepository {
    * Closes the account at once: no password, no address anyone can sign in, reset or be mailed with, no provider
    * link and no pending link; the row stays (with the time of the request) until the erasure ends.
    */
-  async close(userId: string): Promise<Date> {
+  async close(userId: string): Promise<{ at: Date; formerEmail: string }> {
     return this.dataSource.transaction(async (manager) => {
+      const [former] = (await manager.query(`SELECT email FROM auth.users WHERE id = $1 FOR UPDATE`, [userId])) as Array<{ email: string }>;
       const [row] = (await manager.query(
         `UPDATE auth.users SET deletion_requested_at = coalesce(deletion_requested_at, now()), password_hash = NULL,
            email = 'erased-' || id || '@erased.invalid', email_verified_at = NULL, updated_at = now()
@@ -43,7 +44,7 @@ export class AccountDeletionRepository {
       )) as [Array<{ at: Date }>, number];
       await manager.query(`DELETE FROM auth.provider_links WHERE user_id = $1`, [userId]);
       await manager.query(`DELETE FROM auth.account_tokens WHERE user_id = $1`, [userId]);
-      return row[0]!.at;
+      return { at: row[0]!.at, formerEmail: former!.email };
     });
   }
 

@@ -1,4 +1,5 @@
 import { accountDataMessages, DomainError } from '@studyforge/contracts';
+import { createLogger } from '@studyforge/service-kit';
 import { describe, expect, it } from 'vitest';
 import type { AccountDeletionRepository, DeletionCandidate } from './account-deletion.repository.js';
 import { AccountDeletionService } from './account-deletion.service.js';
@@ -13,11 +14,13 @@ function service(candidate: DeletionCandidate | null, erased: number | null = 1)
     findCandidate: async () => candidate,
     close: async (userId: string) => {
       closed.push(userId);
-      return new Date(NOW);
+      return { at: new Date(NOW), formerEmail: 'ada@example.edu' };
     },
     eraseClosed: async () => erased,
   } as unknown as AccountDeletionRepository;
-  return { deletion: new AccountDeletionService(accounts, hasher, () => NOW), closed };
+  const forgotten: string[] = [];
+  const outbox = { forget: async (to: string) => forgotten.push(to) };
+  return { deletion: new AccountDeletionService(accounts, hasher, { outbox, logger: createLogger('test', 'silent') }, () => NOW), closed, forgotten };
 }
 
 async function refusal(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
@@ -28,12 +31,13 @@ async function refusal(promise: Promise<unknown>): Promise<{ code: string; messa
 
 describe('asking for an account to be deleted', () => {
   it('needs the right password on an account that has one', async () => {
-    const { deletion, closed } = service({ passwordHash: await hasher.hash('Correct horse 1'), deletionRequestedAt: null });
+    const { deletion, closed, forgotten } = service({ passwordHash: await hasher.hash('Correct horse 1'), deletionRequestedAt: null });
     expect(await refusal(deletion.requestDeletion('u1', null, NOW))).toMatchObject({ code: 'VALIDATION_FAILED', message: accountDataMessages.passwordRequired });
     expect(await refusal(deletion.requestDeletion('u1', 'wrong one 1', NOW))).toMatchObject({ code: 'VALIDATION_FAILED', message: accountDataMessages.passwordWrong });
     expect(closed).toEqual([]);
     await expect(deletion.requestDeletion('u1', 'Correct horse 1', null)).resolves.toEqual({ deletionRequestedAt: new Date(NOW).toISOString() });
     expect(closed).toEqual(['u1']);
+    expect(forgotten, 'mail to the old address kept by the queue goes too').toEqual(['ada@example.edu']);
   });
 
   it('needs a provider sign-in of the last 10 minutes on an account without a password', async () => {

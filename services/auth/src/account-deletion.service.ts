@@ -1,4 +1,6 @@
 import { accountDataMessages, DomainError, ErrorCode, RECENT_SIGN_IN_MINUTES, type ExportUserDataReply } from '@studyforge/contracts';
+import type { MailOutbox } from '@studyforge/service-kit';
+import type { Logger } from 'pino';
 import type { AccountDeletionRepository } from './account-deletion.repository.js';
 import type { PasswordHasher } from './password-hasher.js';
 
@@ -7,6 +9,7 @@ export class AccountDeletionService {
   constructor(
     private readonly accounts: AccountDeletionRepository,
     private readonly hasher: PasswordHasher,
+    private readonly mail: { outbox: Pick<MailOutbox, 'forget'>; logger: Logger } | null,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -35,7 +38,15 @@ export class AccountDeletionService {
     } else if (signedInAt === null || this.now() - signedInAt > RECENT_SIGN_IN_MINUTES * 60_000) {
       throw new DomainError(ErrorCode.Forbidden, accountDataMessages.signInAgain);
     }
-    return { deletionRequestedAt: (await this.accounts.close(userId)).toISOString() };
+    const { at, formerEmail } = await this.accounts.close(userId);
+    await this.forgetMail(userId, formerEmail);
+    return { deletionRequestedAt: at.toISOString() };
+  }
+
+  /** Mails to the old address kept by the queue go too; if the queue is away, they expire with it (logged). */
+  private async forgetMail(userId: string, email: string): Promise<void> {
+    if (!this.mail) return;
+    await this.mail.outbox.forget(email).catch((error: Error) => this.mail!.logger.warn({ userId, err: error.message }, 'queued mail of a closed account not removed'));
   }
 
   /** The last step of an erasure: refused for an account that was never closed. */

@@ -32,7 +32,7 @@ export class AuthModule {
         { provide: DirectoryRepository, useValue: new DirectoryRepository(dataSource) },
         { provide: AuthService, useValue: new AuthService(new UsersRepository(dataSource), hasher) },
         ...accountProviders(dataSource, hasher, account),
-        { provide: AccountDeletionService, useValue: new AccountDeletionService(new AccountDeletionRepository(dataSource), hasher) },
+        { provide: AccountDeletionService, useValue: new AccountDeletionService(new AccountDeletionRepository(dataSource), hasher, account) },
         {
           provide: ProviderSignInService,
           inject: [EmailVerificationService],

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import { DELETE_ACCOUNT_CONFIRMATION } from '@studyforge/contracts';
 import { loadConfig, ObjectStorage, RpcClient, s3EnvSchema } from '@studyforge/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,6 +55,17 @@ describe('Delete account', () => {
     expect(uploads.length).toBeGreaterThan(0);
     expect(await storage.size(uploads[0]!.key)).toBeGreaterThan(0);
 
+    const mailQueue = () => new Queue('background', { connection: new Redis(process.env.REDIS_URL!, { maxRetriesPerRequest: null }) });
+    const mailsKeptFor = async (to: string) => {
+      const queue = mailQueue();
+      try {
+        return (await queue.getJobs(['wait', 'delayed', 'completed', 'failed'])).filter((job) => job?.data?.to === to);
+      } finally {
+        await queue.close();
+      }
+    };
+    expect((await mailsKeptFor(student.student.email)).length, 'the verification mail is kept by the queue').toBeGreaterThan(0);
+
     const deleted = await call('/api/account/delete', { cookie, body: { password: student.student.password, confirmation: ' DELETE ' } });
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
     expect(deleted.body.message).toBe('Your account is closed and your data is being erased from every service.');
@@ -62,6 +75,8 @@ describe('Delete account', () => {
     expect((await call('/api/auth/user', { cookie: otherCookie })).status, 'every other device is signed out too').toBe(401);
     const signIn = await call('/api/auth/signin', { body: { email: student.student.email, password: student.student.password }, ip: testIp() });
     expect(signIn.status, 'sign-in is refused at once').toBe(401);
+
+    expect(await mailsKeptFor(student.student.email), 'no mail to the old address stays in the queue').toEqual([]);
 
     const erased = await waitUntil(async () => Object.keys(await rowsNaming(db, user.id)).length === 0, 60_000);
     expect(erased, `left behind: ${JSON.stringify(await rowsNaming(db, user.id))}`).toBe(true);

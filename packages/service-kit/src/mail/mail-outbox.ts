@@ -7,7 +7,7 @@ import { withTimeout } from '../async/with-timeout.js';
 
 const ENQUEUE_TIMEOUT_MS = 3000;
 
-export type MailQueue = Pick<Queue, 'add' | 'close'>;
+export type MailQueue = Pick<Queue, 'add' | 'close'> & Partial<Pick<Queue, 'getJobs'>>;
 
 /**
  * How every producer sends mail: the mail goes onto the background job queue, where a worker renders and
@@ -50,6 +50,15 @@ export class MailOutbox {
       this.logger.error({ mailId, kind: mail.kind, err: error instanceof Error ? error.message : String(error) }, 'mail not queued');
       return false;
     }
+  }
+
+  /** Removes every mail to this address still kept by the queue (waiting, sent or failed): for an erased account. */
+  async forget(to: string): Promise<number> {
+    if (!this.queue.getJobs) return 0;
+    const jobs = await this.queue.getJobs(['wait', 'delayed', 'paused', 'prioritized', 'completed', 'failed']);
+    const theirs = jobs.filter((job) => job?.name === SEND_MAIL_JOB && (job.data as { to?: unknown } | undefined)?.to === to);
+    await Promise.all(theirs.map((job) => job.remove()));
+    return theirs.length;
   }
 
   async close(): Promise<void> {
