@@ -26,6 +26,8 @@ import { BooksHandlers } from '../books/books.handlers.js';
 import { CreditsHandlers } from '../credits/credits.handlers.js';
 import { loadGatewayConfig } from '../gateway-config.js';
 import { AudioHandlers } from '../generation/audio.handlers.js';
+import { AudioRecapHandlers } from '../generation/audio-recap.handlers.js';
+import { TutorHandlers } from '../generation/tutor.handlers.js';
 import { GenerationHandlers } from '../generation/generation.handlers.js';
 import { StudyToolHandlers } from '../generation/study-tool.handlers.js';
 import { JobEventsHandlers } from '../generation/job-events.handlers.js';
@@ -101,6 +103,8 @@ describe('endpoint router start-up check', () => {
       new GenerationHandlers(jobs),
       new StudyToolHandlers(rpc, jobs),
       new AudioHandlers(jobs, {} as never, {} as MediaLinkSigner),
+      new AudioRecapHandlers(rpc, jobs, {} as never),
+      new TutorHandlers(rpc, jobs, {} as never),
       new JobEventsHandlers(rpc),
       new BooksHandlers(rpc, config, logger),
       new BillingHandlers(rpc, config),

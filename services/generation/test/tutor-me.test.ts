@@ -52,6 +52,7 @@ describe('Tutor Me', () => {
     expect(covered.status, JSON.stringify(covered.body)).toBe(200);
     expect(covered.body).toMatchObject({ grounded: true, creditsUsed: 1 });
     expect(covered.body.response).toContain('Chlorophyll absorbs light most strongly in the blue and red wavelengths.');
+    expect(covered.body.response.match(/Chlorophyll absorbs/g), 'each passage is said once').toHaveLength(1);
     expect((await audioSeconds(covered.body.audioUrl, cookie)).seconds).toBeGreaterThan(2);
     const uncovered = await ask('Who won the football world cup in 1998?');
     expect(uncovered.body.grounded).toBe(false);

@@ -41,7 +41,7 @@ describe('job classes', () => {
 describe('JobQueues', () => {
   it('sends each short kind to the short generation queue, under the job id, with that class\'s retries', async () => {
     const { queues, added, opened } = recordingQueues(JOB_CLASSES);
-    expect(opened).toEqual([shortClass.queue, 'background']);
+    expect(opened).toEqual([shortClass.queue, 'long-audio', 'background']);
     await queues.enqueue('flashcards', 'job-1');
     await queues.enqueue('read-aloud', 'job-2');
     expect(added).toEqual([
@@ -54,7 +54,7 @@ describe('JobQueues', () => {
     const audio: JobKind = 'read-aloud';
     const classes = [
       { ...shortClass, kinds: shortClass.kinds.filter((kind) => kind !== audio) },
-      { ...longAudio, kinds: [audio] },
+      { ...longAudio, kinds: [...longAudio.kinds, audio] },
       JOB_CLASSES.find((jobClass) => jobClass.name === 'background')!,
     ];
     const { queues, added, opened } = recordingQueues(classes);
@@ -75,17 +75,17 @@ describe('JobQueues', () => {
   });
 
   it('is healthy only while every class with kinds or tasks has a worker', async () => {
-    expect(await recordingQueues(JOB_CLASSES, { generation: 2, background: 1 }).queues.workersCheck()).toEqual({
+    expect(await recordingQueues(JOB_CLASSES, { generation: 2, 'long-audio': 1, background: 1 }).queues.workersCheck()).toEqual({
       status: 'up',
-      detail: 'short-generation: 2 connected, background: 1 connected',
+      detail: 'short-generation: 2 connected, long-audio: 1 connected, background: 1 connected',
     });
     expect(await recordingQueues(JOB_CLASSES, { generation: 2 }).queues.workersCheck()).toEqual({
       status: 'down',
-      detail: 'no generation worker is running for background jobs',
+      detail: 'no generation worker is running for long-audio, background jobs',
     });
     expect(await recordingQueues(JOB_CLASSES).queues.workersCheck()).toEqual({
       status: 'down',
-      detail: 'no generation worker is running for short-generation, background jobs',
+      detail: 'no generation worker is running for short-generation, long-audio, background jobs',
     });
   });
 });

@@ -31,6 +31,10 @@ const handlers = createJobHandlers({
   library: {} as LibraryRepository,
   storage: {} as ObjectStorage,
   dataExport: { run: async () => ({ result: {}, creditsUsed: 0 }) },
+  studyPlan: { run: async () => ({ result: {}, creditsUsed: 0 }) },
+  audioRecap: { run: async () => ({ result: {}, creditsUsed: 0 }) },
+  voiceLecture: { run: async () => ({ result: {}, creditsUsed: 0 }) },
+  tutorReply: { run: async () => ({ result: {}, creditsUsed: 0 }) },
   studyTools: { visualAnalysis: { run: async () => ({ result: {}, creditsUsed: 0 }) }, essayGrade: { run: async () => ({ result: {}, creditsUsed: 0 }) } },
 });
 

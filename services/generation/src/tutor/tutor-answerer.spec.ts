@@ -34,6 +34,7 @@ describe('Tutor Me from the material', () => {
     const covered = answerFromMaterial('What does chlorophyll absorb?', passages, 'Cell Biology');
     expect(covered.grounded).toBe(true);
     expect(covered.response).toContain('Chlorophyll absorbs light most strongly in the blue and red wavelengths.');
+    expect(covered.response.match(/Chlorophyll absorbs/g)).toHaveLength(1);
     expect(covered.sources[0]!.fileName).toMatch(/cells\.txt|Lecture/);
     const uncovered = answerFromMaterial('Who won the 1998 football world cup?', passages, 'Cell Biology');
     expect(uncovered).toEqual({ grounded: false, sources: [], response: expect.stringMatching(/does not cover that, so I will not guess/) });

@@ -3,7 +3,7 @@ import { Download, Headphones, Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { clock, lengthLabel, TYPE_LABELS, VOICE_LABELS } from '../recap-options';
+import { clock, TYPE_LABELS, VOICE_LABELS } from '../recap-options';
 
 const STUDY_TIPS = [
   'Listen once straight through, then again while skimming your notes.',
@@ -54,7 +54,7 @@ export function RecapPlayer({ recap }: { recap: SavedRecap }) {
         <div className="min-w-0">
           <h2 className="truncate text-lg font-semibold" data-testid="recap-title">{recap.title}</h2>
           <p className="text-sm text-muted-foreground">
-            {TYPE_LABELS[recap.type].label} · {lengthLabel(recap.length)} · {VOICE_LABELS[recap.voiceStyle].split(' · ')[0]} · {formatRecapDuration(recap.duration)}
+            {TYPE_LABELS[recap.type].label} · {VOICE_LABELS[recap.voiceStyle].split(' · ')[0]} · {formatRecapDuration(recap.duration)}
           </p>
         </div>
       </header>

@@ -1,4 +1,5 @@
 import type { TutorVoice, VoiceLectureReply } from '@studyforge/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { Mic, Pause, RotateCcw, SendHorizontal, Sparkles } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -6,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { failureDescription } from '@/lib/failure-description';
+import { BALANCE_QUERY_KEYS, refreshQueries } from '@/lib/refresh-queries';
 import { askTutor, type ChatMessage } from '../api/tutor-chat';
 import { useSpeechRecognition } from '../hooks/use-speech-recognition';
 import { LectureView } from './lecture-view';
@@ -25,6 +27,7 @@ const newId = () => Math.random().toString(36).slice(2);
 
 /** A tutoring session (spec §2): the lecture, its audio, spoken or typed questions, and the conversation. */
 export function TutorSession({ lecture, voice, onNewSession }: TutorSessionProps) {
+  const queryClient = useQueryClient();
   const audio = useRef<HTMLAudioElement>(null);
   const [activity, setActivity] = useState<Activity>('ready');
   const [lastAudio, setLastAudio] = useState<string | null>(lecture.audioUrl);
@@ -72,6 +75,8 @@ export function TutorSession({ lecture, voice, onNewSession }: TutorSessionProps
     } catch (error) {
       setActivity('ready');
       toast({ variant: 'destructive', title: 'Error', description: failureDescription(error, 'Failed to send message.') });
+    } finally {
+      void refreshQueries(queryClient, BALANCE_QUERY_KEYS);
     }
   };
 

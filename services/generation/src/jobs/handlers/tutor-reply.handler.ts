@@ -15,7 +15,7 @@ export class TutorReplyHandler implements JobHandler {
     const body = tutorChatBodySchema.parse(job.input.tutor);
     await report('generating', 30);
     const stored = body.lectureId ? await this.deps.lectures.passages(job.userId, body.lectureId) : null;
-    const passages = [...passagesOfLecture(body.context), ...(stored?.passages ?? [])];
+    const passages = [...(stored?.passages ?? []), ...passagesOfLecture(body.context)];
     const answer = answerFromMaterial(body.message, passages, stored?.title ?? 'this lecture');
     await report('generating', 60);
     const audio = await this.deps.provider.speech({ text: answer.response, voice: body.voice });
