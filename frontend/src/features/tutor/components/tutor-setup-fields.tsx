@@ -34,7 +34,7 @@ export function TutorSetupFields({ topic, onTopicChange, voice, onVoiceChange, d
           value={topic}
           maxLength={tutorLimits.maxTopicChars}
           onChange={(event) => onTopicChange(event.target.value)}
-          placeholder="e.g. Cell Biology, or what your files cover"
+          placeholder="e.g. Cell Biology"
           disabled={disabled}
           data-testid="tutor-topic"
         />
