@@ -11,6 +11,7 @@ import { RecapPlayer } from '@/features/audio-recap/components/recap-player';
 import { RecapSkeleton } from '@/features/audio-recap/components/recap-skeleton';
 import { RecapStyleDialog, type RecapStyle } from '@/features/audio-recap/components/recap-style-dialog';
 import { lengthLabel, TYPE_LABELS, VOICE_LABELS } from '@/features/audio-recap/recap-options';
+import { recapProgressMessage } from '@/features/audio-recap/recap-progress';
 import { generateAudioRecap, type RecapFields } from '@/features/generation/api/generate-audio-recap';
 import { newJobId } from '@/features/generation/api/job-id';
 import type { GenerationCallOptions } from '@/features/generation/api/post-generation';
@@ -91,7 +92,7 @@ export function AudioRecapRoute() {
         description="Turn your material into a 6 to 45 minute audio recap: a summary, a lecture, a two-voice podcast or an audiobook."
         cost={`${formatCredits(COST)} per recap`}
         material={
-          <MaterialPanel tool={tool} generateLabel="Generate Audio Recap" cost={COST} fileHint={STUDY_FILE_HINT} onGenerate={generate}>
+          <MaterialPanel tool={tool} generateLabel="Generate Audio Recap" cost={COST} fileHint={STUDY_FILE_HINT} onGenerate={generate} progressMessage={recapProgressMessage}>
             <div className="grid gap-2 rounded-2xl border bg-muted/40 p-3 text-sm" data-testid="recap-style-summary">
               <div className="flex items-center justify-between gap-2">
                 <span className="font-medium">Recap style</span>

@@ -4,8 +4,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { PROGRESS_STEPS, STAGE_MESSAGES, STEP_LABELS, stepState, type GenerationProgress as Progressing } from '../progress';
 
-/** The bar of a running job (ARCHITECTURE §8): what happens now, how far it is, and the four steps. */
-export function GenerationProgress({ progress, className }: { progress: Progressing; className?: string }) {
+/** The bar of a running job (ARCHITECTURE §8): what happens now (the stage's message unless the page says more), how far it is, and the four steps. */
+export function GenerationProgress({ progress, className, message }: { progress: Progressing; className?: string; message?: string | null }) {
   return (
     <div
       className={cn('grid gap-3 rounded-2xl border bg-muted/40 p-4 animate-fade-in', className)}
@@ -15,7 +15,7 @@ export function GenerationProgress({ progress, className }: { progress: Progress
       <div className="flex items-center justify-between gap-3 text-sm">
         <span className="flex items-center gap-2 font-medium" role="status" aria-live="polite">
           {progress.stage === 'done' ? <Check className="size-4 text-success" aria-hidden /> : <Spinner className="size-4" />}
-          {STAGE_MESSAGES[progress.stage]}
+          {message ?? STAGE_MESSAGES[progress.stage]}
         </span>
         <span className="font-semibold text-muted-foreground tabular-nums" aria-hidden>
           {progress.percent}%

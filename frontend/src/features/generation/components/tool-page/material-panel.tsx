@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { costLabel } from '../../generation-cost';
 import type { ToolGeneration } from '../../hooks/use-tool-generation';
+import type { GenerationProgress as GenerationProgressState } from '../../progress';
 import { GenerationProgress } from '../generation-progress';
 import { StudyMaterialInput } from '../study-material-input';
 
@@ -22,10 +23,12 @@ interface MaterialPanelProps<TFields> {
   input?: ReactNode;
   /** Keeps the button disabled (e.g. until an image and a question are both given). */
   disabled?: boolean;
+  /** What the progress bar says for this page's job, when it can say more than the stage (null: the stage's message). */
+  progressMessage?: (progress: GenerationProgressState) => string | null;
 }
 
 /** The left column of a tool page: files and text, the page's choices, Generate, its cost and the job's progress. */
-export function MaterialPanel<TFields>({ tool, generateLabel, cost, onGenerate, fileHint, children, input, disabled = false }: MaterialPanelProps<TFields>) {
+export function MaterialPanel<TFields>({ tool, generateLabel, cost, onGenerate, fileHint, children, input, disabled = false, progressMessage }: MaterialPanelProps<TFields>) {
   return (
     <section aria-label="Your material" className="grid content-start gap-5 rounded-3xl border bg-card p-5 shadow-soft sm:p-6">
       {input ?? (
@@ -46,7 +49,7 @@ export function MaterialPanel<TFields>({ tool, generateLabel, cost, onGenerate, 
       <p className="-mt-2 text-center text-xs text-muted-foreground" data-testid="generation-cost">
         {costLabel(cost)}
       </p>
-      {tool.progress ? <GenerationProgress progress={tool.progress} /> : null}
+      {tool.progress ? <GenerationProgress progress={tool.progress} message={progressMessage?.(tool.progress)} /> : null}
     </section>
   );
 }
