@@ -105,6 +105,27 @@ describe('Tutor Me', () => {
       await expect.poll(() => creditBadge(page)).toBe(42);
       await screenshotsOf(page, 'tutor-me-session');
 
+      if ((await page.getByTestId('tutor-status').textContent()) === 'AI Speaking') await page.getByTestId('tutor-pause').click();
+      await page.evaluate(() => {
+        const scope = window as unknown as Record<string, unknown>;
+        scope.SpeechRecognition = class {
+          start() {
+            setTimeout(() => (this as unknown as { onerror?: (event: unknown) => void }).onerror?.({ error: 'not-allowed' }), 100);
+          }
+          stop() {}
+        };
+      });
+      await page.getByTestId('tutor-ask').click();
+      await expectToast(page, 'Speech Recognition Error', 'Please try again or check your microphone permissions.');
+      await page.evaluate(() => {
+        const scope = window as unknown as Record<string, unknown>;
+        delete scope.SpeechRecognition;
+        delete scope.webkitSpeechRecognition;
+      });
+      await page.getByTestId('tutor-ask').click();
+      await expectToast(page, 'Speech Recognition Not Available');
+      expect(await creditBadge(page)).toBe(42);
+
       await page.getByTestId('tutor-new-session').click();
       await page.getByRole('button', { name: 'Start Tutoring' }).waitFor();
       expect(await page.getByTestId('tutor-voice').textContent()).toContain('Shimmer');
