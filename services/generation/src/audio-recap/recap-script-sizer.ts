@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { longestLengthWithin, RECAP_LENGTHS, recapMessages, type RecapOptions } from '@studyforge/contracts';
 import type { AiProvider } from '../ai/ai-provider.js';
 import { partnerVoice } from '../ai/local/recap/recap-script-writer.js';
@@ -28,9 +29,23 @@ export async function sizedRecapScript(provider: AiProvider, documents: Extracte
       throw new NotEnoughMaterialError(recapMessages.materialTooShort(options.type, options.length, longest));
     }
     if (!provider.speechSeconds || round === 3) return script;
-    const timed = await Promise.all(chunksOf(script.turns).map((chunk) => timer(chunk.text, chunk.voice)));
+    const timed = await mapBounded(chunksOf(script.turns), (chunk) => timer(chunk.text, chunk.voice));
     const seconds = timed.reduce((total, value) => total + value, 0);
     if (Math.abs(seconds - target) / target <= 0.03) return script;
     secondsPerWord = seconds / Math.max(1, script.words);
   }
+}
+
+/**
+ * Maps with a few calls at a time: the speech threads are shared with read-aloud, whose chunks then
+ * wait behind a handful of the recap's, not behind all of them.
+ */
+async function mapBounded<T, R>(items: readonly T[], map: (item: T) => Promise<R>, lanes = Math.max(2, availableParallelism())): Promise<R[]> {
+  const results: R[] = [];
+  let next = 0;
+  const lane = async () => {
+    for (let index = next++; index < items.length; index = next++) results[index] = await map(items[index]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(lanes, items.length) }, lane));
+  return results;
 }
