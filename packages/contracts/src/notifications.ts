@@ -86,6 +86,10 @@ export const pushMessageSchema = z.object({
 });
 export type PushMessage = z.infer<typeof pushMessageSchema>;
 
+/** What StudyForge pushes a student of its own accord (a study reminder): a tag replaces an earlier push of the same tag on the device. */
+export const systemPushSchema = pushMessageSchema.partial({ tag: true, url: true });
+export type SystemPush = z.infer<typeof systemPushSchema>;
+
 const base64Url = z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/, { error: notificationMessages.pushKeysInvalid });
 
 /** A browser's PushSubscription as `subscription.toJSON()` gives it. */

@@ -48,6 +48,7 @@ import {
   pushEndpointBodySchema,
   pushPublicKeyReplySchema,
   pushSubscriptionSchema,
+  systemPushSchema,
   weekActivityRequestSchema,
   weeklyProgressNumbersSchema,
 } from './notifications.js';
@@ -251,6 +252,8 @@ export const rpcMessages = {
   },
   /** System only: mails one student the week that ends at `weekEnd` (skipped, sent false, when their preferences no longer allow it). */
   'profile.send-weekly-progress': { request: userIdSchema.extend({ weekEnd: z.iso.datetime() }), reply: z.object({ sent: z.boolean() }) },
+  /** System only: pushes one message to every device of the student while push notifications are on; `delivered` counts the devices that took it (0: none, or push off). */
+  'profile.send-push': { request: systemPushSchema.extend(userIdSchema.shape), reply: z.object({ delivered: z.number().int().min(0) }) },
   /** Cards made, quizzes taken and their average score since `since` (the actor is the student, or null for the weekly mail). */
   'generation.week-activity': {
     request: weekActivityRequestSchema,

@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, mailsTo, signedInStudent, waitForMail } from '@studyforge/test-support';
+import { LocalPushService } from '../../profile/test/support/local-push-service.js';
 
 const TODAY = new Date().toISOString().slice(0, 10);
 function inDays(days: number): string {
@@ -248,6 +249,47 @@ describe('study reminders', () => {
     expect(off.status, JSON.stringify(off.body)).toBe(200);
     await remindNow(sessions[2]!);
     expect((await mailsTo(student.student.email)).filter((received) => received.subject.startsWith('StudyForge reminder'))).toHaveLength(1);
+  });
+
+  describe('as a push', () => {
+    const pushService = new LocalPushService();
+    beforeAll(() => pushService.start());
+    afterAll(() => pushService.stop());
+
+    it("arrives on the student's device while push notifications are on, and not once they are off", async () => {
+      const student = await signedInStudent();
+      const device = pushService.newSubscription();
+      expect((await call('/api/push/subscriptions', { cookie: student.cookie, body: device })).status).toBe(200);
+      await addGoal(student, { subject: 'Genetics', dueDate: inDays(6), estimatedHours: 6 });
+      const sessions = (await generate(student, { availableHoursPerDay: 2, startDate: inDays(1), timeZone: 'Europe/Paris' })).body.studyPlan as StudySession[];
+      expect(sessions.length).toBeGreaterThan(2);
+      const pushesOfDevice = () => pushService.received.filter((push) => device.endpoint.endsWith(push.path)).map((push) => push.message);
+      const reminder = /^StudyForge reminder: your (study|review) session for Genetics/;
+
+      const [first, second, third] = sessions as [StudySession, StudySession, StudySession];
+      await remindNow(first);
+      expect(pushesOfDevice()).toEqual([
+        {
+          title: `${first.kind === 'review' ? 'Review' : 'Study'} session in 15 minutes`,
+          body: `Your ${first.kind} session for Genetics starts in 15 minutes, at ${first.startTime} (Europe/Paris).`,
+          tag: `study-reminder-${first.id}`,
+          url: '/study-calendar',
+        },
+      ]);
+      const firstMail = await waitForMail(student.student.email, reminder);
+
+      await call('/api/notification-preferences', { method: 'PATCH', cookie: student.cookie, body: { pushNotifications: false } });
+      await remindNow(second);
+      expect(pushesOfDevice()).toHaveLength(1);
+      await waitForMail(student.student.email, reminder, { after: firstMail.receivedAt });
+
+      // Push back on and e-mail off: the push alone.
+      await call('/api/notification-preferences', { method: 'PATCH', cookie: student.cookie, body: { pushNotifications: true } });
+      await call('/api/notification-preferences', { method: 'PATCH', cookie: student.cookie, body: { emailNotifications: false } });
+      await remindNow(third);
+      expect(pushesOfDevice().map((message) => (message as { tag: string }).tag)).toEqual([`study-reminder-${first.id}`, `study-reminder-${third.id}`]);
+      expect((await mailsTo(student.student.email)).filter((received) => reminder.test(received.subject))).toHaveLength(2);
+    });
   });
 });
 

@@ -6,8 +6,10 @@ import {
   testNotificationLimitMessage,
   WEEKLY_PROGRESS_TASK,
 } from '@studyforge/contracts';
+import { RpcClient } from '@studyforge/service-kit';
 import { Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, linkTokenOf, mailsTo, postForm, signedInStudent, waitForMail } from '@studyforge/test-support';
 import { biologyText } from '../../generation/test/support/study-material.js';
@@ -201,6 +203,36 @@ describe('web push', () => {
       expect(push.vapidPublicKey).toBe(publicKey);
       expect(push.claims.aud).toBe(new URL(laptop.endpoint).origin);
       expect(push.claims.sub).toMatch(/^(mailto:|https:)/);
+    }
+  });
+
+  it("pushes the system's own message (a study reminder) to each device while push is on, none while off, and only for the system", async () => {
+    const rpc = new RpcClient({ natsUrl: process.env.NATS_URL!, timeoutMs: 15_000 });
+    try {
+      const { cookie, user } = await signedInStudent();
+      const system = { requestId: `test-${randomUUID()}`, actor: null };
+      const reminder = { userId: user.id, title: 'Study session in 15 minutes', body: 'Your study session for Genetics starts in 15 minutes, at 19:00 (UTC).', tag: 'study-reminder-1' };
+      expect(await rpc.request('profile.send-push', reminder, system)).toEqual({ delivered: 0 });
+
+      const devices = [pushService.newSubscription(), pushService.newSubscription()];
+      for (const device of devices) expect((await call('/api/push/subscriptions', { cookie, body: device })).status).toBe(200);
+      const pushesOfStudent = () => pushService.received.filter((push) => devices.some((device) => device.endpoint.endsWith(push.path)));
+      expect(await rpc.request('profile.send-push', reminder, system)).toEqual({ delivered: 2 });
+      expect(pushesOfStudent().map((push) => push.message)).toEqual([
+        { title: reminder.title, body: reminder.body, tag: reminder.tag, url: '/' },
+        { title: reminder.title, body: reminder.body, tag: reminder.tag, url: '/' },
+      ]);
+
+      await patch(cookie, { pushNotifications: false });
+      expect(await rpc.request('profile.send-push', reminder, system)).toEqual({ delivered: 0 });
+      expect(pushesOfStudent()).toHaveLength(2);
+
+      await patch(cookie, { pushNotifications: true });
+      const asStudent = rpc.request('profile.send-push', reminder, { requestId: `test-${randomUUID()}`, actor: { userId: user.id } });
+      await expect(asStudent).rejects.toMatchObject({ code: 'FORBIDDEN' });
+      expect(pushesOfStudent()).toHaveLength(2);
+    } finally {
+      await rpc.close();
     }
   });
 

@@ -3,7 +3,8 @@ import type { RpcClient } from '@studyforge/service-kit';
 import { UnrecoverableError } from 'bullmq';
 import type { Logger } from 'pino';
 import type { TaskAttempt, TaskHandler } from '../jobs/tasks/task-handler.js';
-import type { StudyPlanRepository } from './study-plan.repository.js';
+import type { ReminderSession, StudyPlanRepository } from './study-plan.repository.js';
+import { studyReminderPush } from './study-reminder-push.js';
 
 export interface StudyReminderDependencies {
   sessions: Pick<StudyPlanRepository, 'reminderSession'>;
@@ -14,9 +15,10 @@ export interface StudyReminderDependencies {
 }
 
 /**
- * Sends one session's reminder, 15 minutes before it starts, by e-mail when the student's notification
- * preferences allow (study reminders and e-mail notifications on). A session that is gone (a new plan,
- * a removed goal), completed or already started gets none.
+ * Sends one session's reminder, 15 minutes before it starts, while the student keeps study reminders on:
+ * by e-mail when e-mail notifications are on, and as a push to their devices when push notifications are on.
+ * A session that is gone (a new plan, a removed goal), completed or already started gets none. Once the
+ * e-mail went out, a failed push is only logged: a retry would mail the student again.
  */
 export class StudyReminderTask implements TaskHandler {
   constructor(private readonly deps: StudyReminderDependencies) {}
@@ -31,11 +33,29 @@ export class StudyReminderTask implements TaskHandler {
     if (session.status === 'completed') return log.info('study reminder skipped: the session is completed');
     if (Date.parse(session.startsAt) <= (this.deps.now ?? Date.now)()) return log.info('study reminder skipped: the session has started');
 
-    // On the student's behalf: their own preferences and address, nobody else's.
+    // On the student's behalf: their own preferences and address, nobody else's. Pushing is the system's own message.
     const system = { requestId: `study-reminder-${sessionId}`, actor: { userId } };
     const preferences = await this.deps.rpc.request('profile.notification-preferences', { userId }, system);
-    if (!preferences.studyReminders || !preferences.emailNotifications) return log.info('study reminder skipped: the student turned it off');
-    const user = await this.deps.rpc.request('auth.get-user', { userId }, system);
+    const byEmail = preferences.studyReminders && preferences.emailNotifications;
+    const byPush = preferences.studyReminders && preferences.pushNotifications;
+    if (!byEmail && !byPush) return log.info('study reminder skipped: the student turned it off');
+    if (byEmail) {
+      await this.mail(session, system);
+      log.info('study reminder mailed');
+    }
+    if (byPush) {
+      try {
+        const { delivered } = await this.deps.rpc.request('profile.send-push', { userId, ...studyReminderPush(session) }, { ...system, actor: null });
+        log.info({ delivered }, 'study reminder pushed');
+      } catch (error) {
+        if (!byEmail) throw error;
+        log.warn({ err: error instanceof Error ? error.message : String(error) }, 'study reminder mailed, but not pushed');
+      }
+    }
+  }
+
+  private async mail(session: ReminderSession, context: { requestId: string; actor: { userId: string } }): Promise<void> {
+    const user = await this.deps.rpc.request('auth.get-user', { userId: session.userId }, context);
     await this.deps.mail.send({
       kind: 'study-reminder',
       to: user.email,
@@ -49,6 +69,5 @@ export class StudyReminderTask implements TaskHandler {
         timeZone: session.timeZone,
       },
     });
-    log.info('study reminder sent');
   }
 }

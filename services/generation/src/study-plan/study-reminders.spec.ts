@@ -64,14 +64,20 @@ describe('the study reminder task', () => {
     timeZone: 'Europe/Berlin',
   };
 
-  function taskWith(options: { session?: ReminderSession | null; preferences?: Partial<Record<string, boolean>> }) {
+  function taskWith(options: { session?: ReminderSession | null; preferences?: Partial<Record<string, boolean>>; pushFails?: boolean }) {
     const sent: MailJob[] = [];
     const asked: string[] = [];
+    const pushed: Array<{ data: unknown; actor: unknown }> = [];
     const rpc = {
-      request: async (subject: string) => {
+      request: async (subject: string, data: unknown, context: { actor: unknown }) => {
         asked.push(subject);
         if (subject === 'profile.notification-preferences') {
           return { emailNotifications: true, pushNotifications: true, studyReminders: true, weeklyProgress: true, newFeatures: true, ...options.preferences };
+        }
+        if (subject === 'profile.send-push') {
+          if (options.pushFails) throw new Error('profile did not answer');
+          pushed.push({ data, actor: context.actor });
+          return { delivered: 1 };
         }
         return { email: 'ada@example.edu', firstName: 'Ada' };
       },
@@ -83,11 +89,19 @@ describe('the study reminder task', () => {
       logger: pino({ level: 'silent' }),
       now: () => NOW,
     });
-    return { sent, asked, run: () => task.run({ sessionId: SESSION, userId: USER }, { taskId: reminderJobId(SESSION), number: 1, final: false }) };
+    return { sent, asked, pushed, run: () => task.run({ sessionId: SESSION, userId: USER }, { taskId: reminderJobId(SESSION), number: 1, final: false }) };
   }
 
-  it('mails the student about the session when study reminders and e-mail are on (the default)', async () => {
-    const { sent, run } = taskWith({});
+  const reminderPush = {
+    userId: USER,
+    title: 'Study session in 15 minutes',
+    body: 'Your study session for Organic Chemistry starts in 15 minutes, at 19:00 (Europe/Berlin).',
+    tag: `study-reminder-${SESSION}`,
+    url: '/study-calendar',
+  };
+
+  it('mails the student about the session and pushes it to their devices when everything is on (the default)', async () => {
+    const { sent, pushed, run } = taskWith({});
     await run();
     expect(sent).toEqual([
       {
@@ -96,15 +110,46 @@ describe('the study reminder task', () => {
         payload: { firstName: 'Ada', subject: 'Organic Chemistry', kind: 'study', date: '2026-03-02', startTime: '19:00', durationMinutes: 90, timeZone: 'Europe/Berlin' },
       },
     ]);
+    // The push is the system's own message (profile.send-push answers no student).
+    expect(pushed).toEqual([{ data: reminderPush, actor: null }]);
   });
 
-  it('sends nothing when the student turned study reminders or e-mail notifications off', async () => {
-    for (const preferences of [{ studyReminders: false }, { emailNotifications: false }]) {
-      const { sent, asked, run } = taskWith({ preferences });
+  it('only pushes while e-mail notifications are off, and only mails while push notifications are off', async () => {
+    const pushOnly = taskWith({ preferences: { emailNotifications: false } });
+    await pushOnly.run();
+    expect(pushOnly.sent).toEqual([]);
+    expect(pushOnly.asked).toEqual(['profile.notification-preferences', 'profile.send-push']);
+    expect(pushOnly.pushed.map((push) => push.data)).toEqual([reminderPush]);
+
+    const mailOnly = taskWith({ preferences: { pushNotifications: false } });
+    await mailOnly.run();
+    expect(mailOnly.sent).toHaveLength(1);
+    expect(mailOnly.asked).not.toContain('profile.send-push');
+  });
+
+  it('sends nothing when the student turned study reminders off, or both e-mail and push', async () => {
+    for (const preferences of [{ studyReminders: false }, { emailNotifications: false, pushNotifications: false }]) {
+      const { sent, asked, pushed, run } = taskWith({ preferences });
       await run();
       expect(sent).toEqual([]);
+      expect(pushed).toEqual([]);
       expect(asked).toEqual(['profile.notification-preferences']);
     }
+  });
+
+  it('succeeds without the push once the e-mail went out (no retry mails it again), and fails for a retry when the push was all', async () => {
+    const mailed = taskWith({ pushFails: true });
+    await expect(mailed.run()).resolves.toBeUndefined();
+    expect(mailed.sent).toHaveLength(1);
+
+    const pushOnly = taskWith({ pushFails: true, preferences: { emailNotifications: false } });
+    await expect(pushOnly.run()).rejects.toThrow('profile did not answer');
+  });
+
+  it('pushes a review session as a review', async () => {
+    const { pushed, run } = taskWith({ session: { ...session, kind: 'review', subject: 'Genetics' } });
+    await run();
+    expect(pushed[0]!.data).toMatchObject({ title: 'Review session in 15 minutes', body: 'Your review session for Genetics starts in 15 minutes, at 19:00 (Europe/Berlin).' });
   });
 
   it('sends nothing for a session that is gone, completed or already started, without asking anyone', async () => {

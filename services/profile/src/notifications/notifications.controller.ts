@@ -75,4 +75,12 @@ export class NotificationsController {
     assertSystem(actor);
     return this.weekly.sendScheduled(data.userId, new Date(data.weekEnd), requestId);
   }
+
+  @MessagePattern('profile.send-push')
+  sendPush(@Payload() payload: unknown) {
+    const { actor, data } = parseRequest('profile.send-push', payload);
+    assertSystem(actor);
+    const { userId, ...push } = data;
+    return this.push.send(userId, push);
+  }
 }

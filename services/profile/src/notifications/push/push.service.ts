@@ -6,6 +6,7 @@ import {
   type NotificationNotice,
   type PushMessage,
   type PushSubscriptionBody,
+  type SystemPush,
 } from '@studyforge/contracts';
 import type { Logger } from 'pino';
 import webpush from 'web-push';
@@ -16,6 +17,7 @@ import type { VapidKeys } from './vapid-keys.js';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 const PUSH_TIMEOUT_MS = 10_000;
+const SYSTEM_PUSH_DEFAULTS = { tag: 'studyforge', url: '/' };
 
 export interface PushSettings {
   vapid: VapidKeys;
@@ -56,12 +58,25 @@ export class PushService {
     if (devices.length === 0) throw new DomainError(ErrorCode.Conflict, notificationMessages.noPushDevice);
     await this.limit.check(userId, 'push');
     const message: PushMessage = { title: 'StudyForge', body: 'This is a test notification. Push notifications work on this device.', tag: TEST_PUSH_TAG, url: '/settings' };
-    const delivered = await Promise.all(devices.map((device) => this.push(device, message)));
-    if (!delivered.some(Boolean)) {
+    if ((await this.pushToAll(devices, message)) === 0) {
       throw new DomainError(ErrorCode.ServiceUnavailable, 'The push service did not accept the notification. Please try again in a moment.');
     }
     await this.limit.record(userId, 'push');
     return { message: notificationMessages.testPushSent };
+  }
+
+  /** StudyForge's own push (a study reminder) to every device of the student; none while push is off or without a device. */
+  async send(userId: string, push: SystemPush): Promise<{ delivered: number }> {
+    const preferences = await this.preferences.find(userId);
+    if (!preferences.pushNotifications) return { delivered: 0 };
+    const devices = await this.subscriptions.ofUser(userId);
+    return { delivered: await this.pushToAll(devices, { ...SYSTEM_PUSH_DEFAULTS, ...push }) };
+  }
+
+  /** The number of devices whose push service took the message. */
+  private async pushToAll(devices: readonly StoredPushSubscription[], message: PushMessage): Promise<number> {
+    const delivered = await Promise.all(devices.map((device) => this.push(device, message)));
+    return delivered.filter(Boolean).length;
   }
 
   /**
