@@ -14,6 +14,7 @@ import { checkSignInProviders, signInProvidersEnvSchema } from './auth/oidc/sign
 import { accountLimitsEnvSchema } from './auth/account-limits-config.js';
 import { booksGatewayEnvSchema } from './books/books-config.js';
 import { allowedOriginsEnvSchema } from './http/origin-check.js';
+import { quotaEnvSchema } from './quota/quota-config.js';
 
 const DEV_SESSION_SECRET = 'studyforge-dev-session-secret-change-me-in-production';
 
@@ -23,6 +24,7 @@ const gatewayEnvSchema = commonEnvSchema
   .extend(booksGatewayEnvSchema.shape)
   .extend(allowedOriginsEnvSchema.shape)
   .extend(accountLimitsEnvSchema.shape)
+  .extend(quotaEnvSchema.shape)
   .extend(signInProvidersEnvSchema.shape)
   .extend(mediaLinkEnvSchema.shape)
   .extend({

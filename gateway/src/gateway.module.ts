@@ -29,6 +29,8 @@ import { JobLauncher } from './generation/job-launcher.js';
 import { StudyUploadReceiver } from './generation/study-upload.receiver.js';
 import { HealthHandlers } from './health/health.handlers.js';
 import { ProfileHandlers } from './profile/profile.handlers.js';
+import { CostlyWorkQuota } from './quota/costly-work-quota.js';
+import { ProgressStreamCap } from './quota/progress-stream-cap.js';
 import { SiteHandlers } from './site/site.handlers.js';
 import { StudyPlanHandlers } from './study-plan/study-plan.handlers.js';
 import { mergeHandlers, type EndpointHandlerSet } from './http/endpoint-handler.js';
@@ -62,6 +64,8 @@ export class GatewayModule {
         { provide: MEDIA_LINK_SIGNER, useValue: new MediaLinkSigner(deps.config.MEDIA_LINK_SECRET) },
         { provide: AuthRateLimits, useValue: new AuthRateLimits(new RateLimiter(deps.redis), deps.config) },
         { provide: AccountRateLimits, useValue: new AccountRateLimits(new RateLimiter(deps.redis), deps.config) },
+        { provide: CostlyWorkQuota, useValue: new CostlyWorkQuota(new RateLimiter(deps.redis), deps.redis, deps.rpc, deps.config) },
+        { provide: ProgressStreamCap, useValue: new ProgressStreamCap(deps.redis, deps.config.PROGRESS_STREAMS_PER_STUDENT) },
         { provide: SessionRegistry, useValue: new SessionRegistry(deps.redis, deps.config.SESSION_TTL_HOURS * 3600) },
         CurrentUserService,
         { provide: SignInProviders, useValue: new SignInProviders(signInProviderSettings(deps.config), deps.logger) },
@@ -73,9 +77,9 @@ export class GatewayModule {
         ...HANDLER_SETS,
         {
           provide: EndpointRouter,
-          inject: [StudyUploadReceiver, ...HANDLER_SETS],
-          useFactory: (uploads: StudyUploadReceiver, ...sets: EndpointHandlerSet[]) =>
-            new EndpointRouter(API_ENDPOINTS, mergeHandlers(sets), { rpc: deps.rpc, uploads, logger: deps.logger }),
+          inject: [StudyUploadReceiver, CostlyWorkQuota, ...HANDLER_SETS],
+          useFactory: (uploads: StudyUploadReceiver, quota: CostlyWorkQuota, ...sets: EndpointHandlerSet[]) =>
+            new EndpointRouter(API_ENDPOINTS, mergeHandlers(sets), { rpc: deps.rpc, uploads, quota, logger: deps.logger }),
         },
       ],
     };

@@ -33,7 +33,7 @@ export class AuthHandlers implements EndpointHandlerSet {
       const user = await this.rpc.request('auth.verify-credentials', body, context);
       await logIn(req, { id: user.id });
       await this.sessions.signedIn(req);
-      await this.limits.signInSucceeded(body.email);
+      await this.limits.signInSucceeded(req.ip ?? 'unknown', body.email);
       return this.currentUser.load(user.id, rpcContextOf(req));
     },
 

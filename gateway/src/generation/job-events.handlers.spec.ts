@@ -3,6 +3,7 @@ import type { RpcClient } from '@studyforge/service-kit';
 import type { Request, Response } from 'express';
 import { describe, expect, it, vi } from 'vitest';
 import type { JobAnnouncements } from './job-announcements.js';
+import type { ProgressStreamCap } from '../quota/progress-stream-cap.js';
 import { JobEventsHandlers } from './job-events.handlers.js';
 
 const JOB_ID = '0b6c3f4e-8a55-4c1e-9d1e-3f1f2b6a7c10';
@@ -40,7 +41,8 @@ function harness(options: { jobExists: () => boolean; announced: boolean }) {
     end: vi.fn(),
   } as unknown as Response;
   const req = { once: vi.fn() } as unknown as Request;
-  const handlers = new JobEventsHandlers(rpc, announcements).handlers;
+  const streams = { open: async () => async () => undefined } as unknown as ProgressStreamCap;
+  const handlers = new JobEventsHandlers(rpc, announcements, streams).handlers;
   const follow = () =>
     handlers.getJobEvents!({ req, res, params: { id: JOB_ID }, query: {}, body: undefined, actor: { userId: 'u1' }, context: { requestId: 'r', actor: { userId: 'u1' } } });
   return { follow, res, written };

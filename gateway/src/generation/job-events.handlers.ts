@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, ErrorCode } from '@studyforge/contracts';
 import type { RpcClient, RpcContext } from '@studyforge/service-kit';
 import { defineHandlers, type EndpointHandlerSet } from '../http/endpoint-handler.js';
+import { ProgressStreamCap } from '../quota/progress-stream-cap.js';
 import { RPC_CLIENT } from '../tokens.js';
 import { JobAnnouncements } from './job-announcements.js';
 import { MAX_JOB_WAIT_MS } from './job-launcher.js';
@@ -24,17 +25,24 @@ export class JobEventsHandlers implements EndpointHandlerSet {
   constructor(
     @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
     @Inject(JobAnnouncements) private readonly announcements: JobAnnouncements,
+    @Inject(ProgressStreamCap) private readonly streams: ProgressStreamCap,
   ) {}
 
   readonly handlers = defineHandlers({
+    /** At most PROGRESS_STREAMS_PER_STUDENT open at once (429 beyond). */
     getJobEvents: async ({ req, res, params, actor, context }) => {
-      await this.awaitJob(params.id, actor.userId, context);
-      res.status(200);
-      res.setHeader('Content-Type', 'text/event-stream');
-      res.setHeader('Cache-Control', 'no-cache, no-transform');
-      res.setHeader('X-Accel-Buffering', 'no');
-      res.flushHeaders();
-      await streamJobEvents(this.rpc, params.id, context, { req, res, maxWaitMs: MAX_JOB_WAIT_MS });
+      const close = await this.streams.open(actor.userId);
+      try {
+        await this.awaitJob(params.id, actor.userId, context);
+        res.status(200);
+        res.setHeader('Content-Type', 'text/event-stream');
+        res.setHeader('Cache-Control', 'no-cache, no-transform');
+        res.setHeader('X-Accel-Buffering', 'no');
+        res.flushHeaders();
+        await streamJobEvents(this.rpc, params.id, context, { req, res, maxWaitMs: MAX_JOB_WAIT_MS });
+      } finally {
+        await close();
+      }
     },
   });
 

@@ -51,6 +51,7 @@ export async function parseStudyUpload(
   let failure: unknown = null;
   let fileCount = 0;
   const filesPerField = new Map<string, number>();
+  const fileStreams: Readable[] = [];
 
   const parser = busboy({
     headers: req.headers,
@@ -65,6 +66,7 @@ export async function parseStudyUpload(
   });
   parser.on('file', (field, stream, info) => {
     fileCount++;
+    fileStreams.push(stream);
     // A file name is shown and stored: control characters (NUL among them) are dropped.
     const fileName = (info.filename?.replace(/[\u0000-\u001f\u007f]/g, '') || 'file').slice(0, 255);
     const rule = declared[field]?.file;
@@ -88,7 +90,15 @@ export async function parseStudyUpload(
     await new Promise<void>((resolve, fail) => {
       parser.once('close', resolve);
       parser.once('error', fail);
-      req.once('aborted', () => fail(new DomainError(ErrorCode.ValidationFailed, 'The upload was interrupted.')));
+      // An interrupted upload ends its files too, so nothing waits for the rest of them.
+      const interrupted = () => {
+        if (req.complete) return;
+        const error = new DomainError(ErrorCode.ValidationFailed, 'The upload was interrupted.');
+        for (const file of fileStreams) file.destroy(error);
+        fail(error);
+      };
+      req.once('aborted', interrupted);
+      req.once('close', interrupted);
       req.pipe(parser);
     });
     await Promise.all(uploads);

@@ -37,7 +37,8 @@ import { ProfileHandlers } from '../profile/profile.handlers.js';
 import { SiteHandlers } from '../site/site.handlers.js';
 import { StudyPlanHandlers } from '../study-plan/study-plan.handlers.js';
 import { mergeHandlers, StatusAnswer, type EndpointHandler } from './endpoint-handler.js';
-import { assertEndpointsAnswered, EndpointRouter } from './endpoint-router.js';
+import { RateLimitError } from '../auth/rate-limiter.js';
+import { assertEndpointsAnswered, EndpointRouter, type CostlyWorkGate } from './endpoint-router.js';
 import { jsonBodyMiddleware } from './json-body.middleware.js';
 import { requestIdMiddleware } from './request-context.js';
 import type { UploadReceiver } from './upload-receiver.js';
@@ -54,6 +55,25 @@ const noUploads: UploadReceiver = {
   discard: () => Promise.resolve(),
 };
 
+/** Lets every costly call through, noting which job slots it was asked for and freed. */
+function recordingGate(refuse?: RateLimitError) {
+  const admitted: string[] = [];
+  const released: string[] = [];
+  const gate: CostlyWorkGate = {
+    admit: async (_userId, jobId) => {
+      if (refuse) throw refuse;
+      admitted.push(jobId);
+    },
+    release: async (_userId, jobId) => {
+      released.push(jobId);
+    },
+    releaseWhenEnded: async (_userId, jobId) => {
+      released.push(jobId);
+    },
+  };
+  return { gate, admitted, released };
+}
+
 const ping: EndpointHandler<AnyHttpEndpoint> = () => ({ pong: true });
 const pingEndpoint = defineEndpoint({
   method: 'GET',
@@ -67,7 +87,7 @@ const pingEndpoint = defineEndpoint({
 
 describe('endpoint router start-up check', () => {
   it('refuses to start when a declared endpoint has no handler and no forward', () => {
-    expect(() => new EndpointRouter({ ping: pingEndpoint }, {}, { rpc: {} as RpcClient, uploads: noUploads, logger })).toThrow(
+    expect(() => new EndpointRouter({ ping: pingEndpoint }, {}, { rpc: {} as RpcClient, uploads: noUploads, quota: recordingGate().gate, logger })).toThrow(
       /ping \(GET \/api\/ping\) has no handler and no forward/,
     );
   });
@@ -128,6 +148,7 @@ describe('endpoint router', () => {
     endpoints: Record<string, AnyHttpEndpoint>,
     handlersOf: (rpc: RpcClient) => Record<string, EndpointHandler<AnyHttpEndpoint>>,
     reply: Reply,
+    gate: CostlyWorkGate = recordingGate().gate,
   ) {
     const sent: Sent[] = [];
     const rpc = {
@@ -143,13 +164,13 @@ describe('endpoint router', () => {
       if (user) req.user = { id: user };
       next();
     });
-    new EndpointRouter(endpoints, handlersOf(rpc), { rpc, uploads: noUploads, logger }).register(app);
+    new EndpointRouter(endpoints, handlersOf(rpc), { rpc, uploads: noUploads, quota: gate, logger }).register(app);
     const server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     close = () => server.close();
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const call = async (path: string, init: { method?: string; body?: unknown; signedIn?: boolean } = {}) => {
-      const headers: Record<string, string> = init.signedIn === false ? {} : { 'x-test-user': USER_ID };
+    const call = async (path: string, init: { method?: string; body?: unknown; signedIn?: boolean; headers?: Record<string, string> } = {}) => {
+      const headers: Record<string, string> = { ...init.headers, ...(init.signedIn === false ? {} : { 'x-test-user': USER_ID }) };
       if (init.body !== undefined) headers['content-type'] = 'application/json';
       const response = await fetch(`${base}${path}`, { method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
       return { status: response.status, headers: response.headers, body: await response.json() };
@@ -199,6 +220,28 @@ describe('endpoint router', () => {
       status: 400,
       body: { code: 'VALIDATION_FAILED', message: 'Select a subject or book' },
     });
+    expect(sent).toEqual([]);
+  });
+
+  it('counts a costly call against its quotas before asking the service, under its job id, and frees the slot after', async () => {
+    const { gate, admitted, released } = recordingGate();
+    const jobId = '7d444840-9dc0-11d1-b245-5ffdce74fad2';
+    const trivia = { startSubjectTrivia: API_ENDPOINTS.startSubjectTrivia };
+    const { call } = await serve(trivia, () => ({}), async () => ({}), gate);
+    await call('/api/generate-enhanced-trivia', { method: 'POST', body: { subject: 'Volcanoes', questionCount: 5 }, headers: { 'x-job-id': jobId } });
+    await call('/api/generate-enhanced-trivia', { method: 'POST', body: { subject: 'Volcanoes', questionCount: 5 } });
+    expect(admitted).toHaveLength(2);
+    expect(admitted[0]).toBe(jobId);
+    expect(admitted[1]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(released).toEqual(admitted);
+  });
+
+  it('answers 429 with the message and Retry-After when the quota refuses, without asking the service', async () => {
+    const { gate } = recordingGate(new RateLimitError('You already have 2 jobs running. Please wait for one to finish and try again.', 15));
+    const { call, sent } = await serve({ startSubjectTrivia: API_ENDPOINTS.startSubjectTrivia }, () => ({}), async () => ({}), gate);
+    const refused = await call('/api/generate-enhanced-trivia', { method: 'POST', body: { subject: 'Volcanoes', questionCount: 5 } });
+    expect(refused).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED', message: 'You already have 2 jobs running. Please wait for one to finish and try again.' } });
+    expect(refused.headers.get('retry-after')).toBe('15');
     expect(sent).toEqual([]);
   });
 

@@ -1,7 +1,9 @@
 import { DomainError, endpointKey, ErrorCode, type AnyHttpEndpoint, type RpcRequest, type RpcSubject, type UploadedFile } from '@studyforge/contracts';
-import type { RpcClient } from '@studyforge/service-kit';
+import type { RpcClient, RpcContext } from '@studyforge/service-kit';
 import type { IRoute, Request, Response } from 'express';
+import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
+import { requestedJobId } from '../generation/job-announcements.js';
 import { signedInActor } from '../session/signed-in.js';
 import { StatusAnswer, type EndpointCall, type EndpointHandler } from './endpoint-handler.js';
 import { answerError } from './error-answer.js';
@@ -12,9 +14,19 @@ import type { UploadReceiver } from './upload-receiver.js';
 type Endpoints = Readonly<Record<string, AnyHttpEndpoint>>;
 type Handlers = Readonly<Record<string, EndpointHandler<AnyHttpEndpoint>>>;
 
+/** The quotas of costly endpoints: a call is admitted (or refused with a RateLimitError) before its upload is stored. */
+export interface CostlyWorkGate {
+  admit(userId: string, jobId: string): Promise<void>;
+  /** The call succeeded: its job is done. */
+  release(userId: string, jobId: string): Promise<void>;
+  /** The call failed: its job may never have started, have failed, or still be running (then its slot is kept until it ends). */
+  releaseWhenEnded(userId: string, jobId: string, context: RpcContext): Promise<void>;
+}
+
 export interface EndpointRouterDeps {
   rpc: Pick<RpcClient, 'request'>;
   uploads: UploadReceiver;
+  quota: CostlyWorkGate;
   logger: Logger;
 }
 
@@ -35,6 +47,7 @@ export function assertEndpointsAnswered(endpoints: Endpoints, handlers: Handlers
     if (!endpoint.forward && !handled) problems.push(`${name} (${endpointKey(endpoint)}) has no handler and no forward`);
     if (endpoint.forward && endpoint.reply.kind !== 'json') problems.push(`${name} forwards but does not answer JSON`);
     if (endpoint.body?.kind === 'multipart' && endpoint.auth !== 'signed-in') problems.push(`${name} takes uploads without a session`);
+    if (endpoint.costly && endpoint.auth !== 'signed-in') problems.push(`${name} starts costly work without a session`);
   }
   for (const name of Object.keys(handlers)) {
     if (!(name in endpoints)) problems.push(`the handler ${name} names no declared endpoint`);
@@ -74,6 +87,7 @@ export class EndpointRouter {
 
   private async serve(endpoint: AnyHttpEndpoint, handler: EndpointHandler<AnyHttpEndpoint> | undefined, req: Request, res: Response): Promise<void> {
     let stored: UploadedFile[] = [];
+    let admitted: { userId: string; jobId: string } | null = null;
     try {
       const actor = endpoint.auth === 'signed-in' ? signedInActor(req) : actorOf(req);
       const paramsError = endpoint.invalidParams === 'NOT_FOUND' ? ErrorCode.NotFound : ErrorCode.ValidationFailed;
@@ -81,6 +95,11 @@ export class EndpointRouter {
       const query = parseInput(endpoint.query, req.query);
       let body: unknown;
       if (endpoint.body?.kind === 'json') body = parseInput(endpoint.body.schema, req.body);
+      if (endpoint.costly) {
+        const candidate = { userId: signedInActor(req).userId, jobId: jobIdOf(req) };
+        await this.deps.quota.admit(candidate.userId, candidate.jobId);
+        admitted = candidate;
+      }
       if (endpoint.body?.kind === 'multipart') {
         const upload = await this.deps.uploads.receive(req, signedInActor(req).userId, endpoint.body.fields);
         stored = upload.files;
@@ -89,13 +108,24 @@ export class EndpointRouter {
       }
       const call = { req, res, params, query, body, actor, context: rpcContextOf(req) } as EndpointCall<AnyHttpEndpoint>;
       const result = endpoint.forward ? await this.forward(endpoint, call) : await handler!(call);
+      await this.freeSlot(admitted, req, 'succeeded');
+      admitted = null;
       if (endpoint.reply.kind === 'json') this.sendJson(endpoint, res, result);
     } catch (error) {
+      await this.freeSlot(admitted, req, 'failed');
       if (stored.length && error instanceof DomainError && error.code === ErrorCode.ValidationFailed) {
         await this.deps.uploads.discard(stored).catch((cleanup: unknown) => this.deps.logger.warn({ err: cleanup }, 'could not remove a refused upload'));
       }
       answerError(error, req, res, this.deps.logger);
     }
+  }
+
+  /** Before answering, so the student's next call finds the slot free; a job that outlasts its call (a long recap) keeps it. */
+  private async freeSlot(admitted: { userId: string; jobId: string } | null, req: Request, outcome: 'succeeded' | 'failed'): Promise<void> {
+    if (!admitted) return;
+    const { userId, jobId } = admitted;
+    const freed = outcome === 'succeeded' ? this.deps.quota.release(userId, jobId) : this.deps.quota.releaseWhenEnded(userId, jobId, rpcContextOf(req));
+    await freed.catch((error: unknown) => this.deps.logger.warn({ err: error, jobId }, 'could not free a job slot'));
   }
 
   private forward(endpoint: AnyHttpEndpoint, call: EndpointCall<AnyHttpEndpoint>): Promise<unknown> {
@@ -108,6 +138,16 @@ export class EndpointRouter {
     if (endpoint.cacheControl) res.setHeader('Cache-Control', endpoint.cacheControl);
     res.status(answer.status).json(answer.body);
   }
+}
+
+/**
+ * The id of a costly call's job: the browser's X-Job-Id, or one chosen here and set on the request so the
+ * handler starts its job under it and the job's quota slot follows that job.
+ */
+function jobIdOf(req: Request): string {
+  const jobId = requestedJobId(req) ?? randomUUID();
+  req.headers['x-job-id'] = jobId;
+  return jobId;
 }
 
 /** A blank form field is an absent one (the contract's default applies). */

@@ -133,6 +133,8 @@ export interface HttpEndpoint<
   readonly origin: EndpointOrigin;
   /** Whether a call changes something (a POST, PUT, PATCH or DELETE; or a GET such as the sign-out): then only the app's own pages may make it. */
   readonly changesState: boolean;
+  /** Whether a call starts costly work (an AI model, speech, a charge): then it counts against the student's quotas and may answer 429. */
+  readonly costly: boolean;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each endpoint's forward is typed where it is declared
   readonly forward?: EndpointForward<RpcSubject, any>;
 }
@@ -167,6 +169,8 @@ export interface EndpointDeclaration<
   origin?: EndpointOrigin;
   /** Only for a GET that changes something (the sign-out, reached by browser navigation); other methods always do. */
   changesState?: true;
+  /** Costly work without a charge or an AI error to show it (otherwise derived, see isCostlyDeclaration). */
+  costly?: boolean;
   forward?: EndpointForward<S, EndpointInput<A, Params, Query, Body>>;
 }
 
@@ -181,8 +185,11 @@ export function defineEndpoint<
   Reply extends EndpointReply = EndpointReply,
   S extends RpcSubject = RpcSubject,
 >(declaration: EndpointDeclaration<M, P, A, Params, Query, Body, Reply, S>): HttpEndpoint<M, P, A, Params, Query, Body, Reply> {
+  const costly = declaration.costly ?? isCostlyDeclaration(declaration.errors);
   return {
     ...declaration,
+    errors: costly && !declaration.errors.includes('RATE_LIMITED') ? [...declaration.errors, 'RATE_LIMITED'] : declaration.errors,
+    costly,
     params: declaration.params ?? (noFields as unknown as Params),
     query: declaration.query ?? (noFields as unknown as Query),
     body: declaration.body ?? (null as Body),
@@ -191,6 +198,14 @@ export function defineEndpoint<
     origin: declaration.origin ?? 'same-origin',
     changesState: declaration.method !== 'GET' || declaration.changesState === true,
   };
+}
+
+/**
+ * An endpoint that may charge credits or fail in the AI provider starts costly work, so a new AI endpoint
+ * is limited without anyone remembering to say so.
+ */
+export function isCostlyDeclaration(errors: readonly ErrorCode[]): boolean {
+  return errors.includes('INSUFFICIENT_CREDITS') || errors.includes('AI_PROVIDER_FAILED');
 }
 
 export function jsonBody<S extends z.ZodType>(schema: S): JsonBody<S> {

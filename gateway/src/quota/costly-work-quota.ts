@@ -1,0 +1,64 @@
+import type { JobFollowerClient, RpcContext } from '@studyforge/service-kit';
+import type { RedisClientType } from 'redis';
+import { RateLimitError, RateLimiter, type RateLimitRule } from '../auth/rate-limiter.js';
+import { isFinished, waitForJob } from '../generation/job-waiter.js';
+import { ConcurrencySlots } from './concurrency-slots.js';
+import type { QuotaConfig } from './quota-config.js';
+
+/** How long a student who has as many jobs running as allowed is asked to wait before trying again. */
+export const BUSY_RETRY_SECONDS = 15;
+
+export const quotaMessages = {
+  tooMany: (minutes: number) =>
+    `You have started a lot of AI work in a short time. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+  busy: (limit: number) => `You already have ${limit} job${limit === 1 ? '' : 's'} running. Please wait for one to finish and try again.`,
+};
+
+/**
+ * The per-student quotas of costly endpoints: a number of calls per window (the shared Redis limiter)
+ * and a number of jobs in flight. A job's slot is held until the job ends, also when it outlasts its
+ * request, and expires after AI_JOB_SLOT_MINUTES whatever happens.
+ */
+export class CostlyWorkQuota {
+  private readonly rate: RateLimitRule;
+  private readonly jobs: ConcurrencySlots;
+  private readonly slotMs: number;
+
+  constructor(
+    private readonly limiter: RateLimiter,
+    redis: RedisClientType,
+    private readonly rpc: JobFollowerClient,
+    private readonly config: QuotaConfig,
+  ) {
+    this.rate = { scope: 'ai:student', limit: config.AI_LIMIT_PER_STUDENT, windowSeconds: config.AI_WINDOW_MINUTES * 60 };
+    this.slotMs = config.AI_JOB_SLOT_MINUTES * 60_000;
+    this.jobs = new ConcurrencySlots(redis, 'ai-jobs', config.AI_CONCURRENT_JOBS_PER_STUDENT, this.slotMs / 1000);
+  }
+
+  /** Counts the call and takes a slot for its job; throws RateLimitError (429) when either quota is used up. */
+  async admit(userId: string, jobId: string): Promise<void> {
+    if (!(await this.jobs.acquire(userId, jobId))) {
+      throw new RateLimitError(quotaMessages.busy(this.config.AI_CONCURRENT_JOBS_PER_STUDENT), BUSY_RETRY_SECONDS);
+    }
+    try {
+      await this.limiter.hit(this.rate, userId, quotaMessages.tooMany);
+    } catch (error) {
+      await this.jobs.release(userId, jobId);
+      throw error;
+    }
+  }
+
+  async release(userId: string, jobId: string): Promise<void> {
+    await this.jobs.release(userId, jobId);
+  }
+
+  /** Frees the slot now when the job has ended or never started (or cannot be read); else in the background once it ends. */
+  async releaseWhenEnded(userId: string, jobId: string, context: RpcContext): Promise<void> {
+    const status = await this.rpc.request('generation.get-job', { jobId }, context).catch(() => null);
+    if (!status || isFinished(status)) return this.jobs.release(userId, jobId);
+    void waitForJob(this.rpc, jobId, context, this.slotMs)
+      .catch(() => null)
+      .then(() => this.jobs.release(userId, jobId))
+      .catch(() => undefined);
+  }
+}
