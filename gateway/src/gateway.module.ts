@@ -31,6 +31,7 @@ import { HealthHandlers } from './health/health.handlers.js';
 import { ProfileHandlers } from './profile/profile.handlers.js';
 import { CostlyWorkQuota } from './quota/costly-work-quota.js';
 import { ProgressStreamCap } from './quota/progress-stream-cap.js';
+import { UploadCreditCheck } from './quota/upload-credit-check.js';
 import { SiteHandlers } from './site/site.handlers.js';
 import { StudyPlanHandlers } from './study-plan/study-plan.handlers.js';
 import { mergeHandlers, type EndpointHandlerSet } from './http/endpoint-handler.js';
@@ -79,7 +80,7 @@ export class GatewayModule {
           provide: EndpointRouter,
           inject: [StudyUploadReceiver, CostlyWorkQuota, ...HANDLER_SETS],
           useFactory: (uploads: StudyUploadReceiver, quota: CostlyWorkQuota, ...sets: EndpointHandlerSet[]) =>
-            new EndpointRouter(API_ENDPOINTS, mergeHandlers(sets), { rpc: deps.rpc, uploads, quota, logger: deps.logger }),
+            new EndpointRouter(API_ENDPOINTS, mergeHandlers(sets), { rpc: deps.rpc, uploads, quota, credits: new UploadCreditCheck(deps.rpc), logger: deps.logger }),
         },
       ],
     };

@@ -1,6 +1,7 @@
-import { studyPlanMessages } from '@studyforge/contracts';
+import { creditMessages, studyPlanMessages } from '@studyforge/contracts';
 import { freePort, type Stack } from '@studyforge/scripts';
-import { call, signedInStudent, startExtraGateway, waitUntil } from '@studyforge/test-support';
+import { loadConfig, ObjectStorage, RpcClient, s3EnvSchema } from '@studyforge/service-kit';
+import { call, postForm, signedInStudent, startExtraGateway, waitUntil } from '@studyforge/test-support';
 import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import { createClient, type RedisClientType } from 'redis';
@@ -10,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 let gateway: Stack;
 let baseUrl: string;
 let redis: RedisClientType;
+let rpc: RpcClient;
+let storage: ObjectStorage;
 
 beforeAll(async () => {
   const port = await freePort();
@@ -17,9 +20,12 @@ beforeAll(async () => {
   gateway = await startExtraGateway(port, { AI_LIMIT_PER_STUDENT: '3', AI_CONCURRENT_JOBS_PER_STUDENT: '1', PROGRESS_STREAMS_PER_STUDENT: '2' });
   redis = createClient({ url: process.env.REDIS_URL });
   await redis.connect();
+  rpc = new RpcClient({ natsUrl: process.env.NATS_URL!, timeoutMs: 15_000 });
+  storage = new ObjectStorage(loadConfig(s3EnvSchema));
 }, 120_000);
 
 afterAll(async () => {
+  await rpc?.close();
   await redis?.quit();
   await gateway?.stop();
 });
@@ -110,5 +116,17 @@ describe('quotas on costly work', () => {
       for (const stream of open) stream.close();
       upload.stop();
     }
+  });
+});
+
+describe('the credit check of an upload', () => {
+  it('refuses a student who cannot pay before their file is stored', async () => {
+    const { cookie, user } = await student();
+    await rpc.request('credits.debit', { userId: user.id, amount: user.credits - 5, reason: 'test: spend', idempotencyKey: `quota-test-${user.id}` }, { requestId: 'quota-test', actor: null });
+    const essay = Buffer.from('Cells divide by mitosis, and each daughter cell keeps the full set of chromosomes. '.repeat(20));
+    const refused = await postForm('/api/grade-essay', { cookie, baseUrl, files: [{ field: 'essay', name: 'essay.txt', bytes: essay, type: 'text/plain' }], fields: { essayType: 'informative' } });
+    expect(refused.status).toBe(402);
+    expect(refused.body).toEqual({ code: 'INSUFFICIENT_CREDITS', message: creditMessages.insufficient(8, 5) });
+    expect(await storage.list(`uploads/${user.id}/`)).toEqual([]);
   });
 });

@@ -38,6 +38,7 @@ import { SiteHandlers } from '../site/site.handlers.js';
 import { StudyPlanHandlers } from '../study-plan/study-plan.handlers.js';
 import { mergeHandlers, StatusAnswer, type EndpointHandler } from './endpoint-handler.js';
 import { RateLimitError } from '../auth/rate-limiter.js';
+import { UploadCreditCheck } from '../quota/upload-credit-check.js';
 import { assertEndpointsAnswered, EndpointRouter, type CostlyWorkGate } from './endpoint-router.js';
 import { jsonBodyMiddleware } from './json-body.middleware.js';
 import { requestIdMiddleware } from './request-context.js';
@@ -87,7 +88,7 @@ const pingEndpoint = defineEndpoint({
 
 describe('endpoint router start-up check', () => {
   it('refuses to start when a declared endpoint has no handler and no forward', () => {
-    expect(() => new EndpointRouter({ ping: pingEndpoint }, {}, { rpc: {} as RpcClient, uploads: noUploads, quota: recordingGate().gate, logger })).toThrow(
+    expect(() => new EndpointRouter({ ping: pingEndpoint }, {}, { rpc: {} as RpcClient, uploads: noUploads, quota: recordingGate().gate, credits: new UploadCreditCheck({} as RpcClient), logger })).toThrow(
       /ping \(GET \/api\/ping\) has no handler and no forward/,
     );
   });
@@ -164,7 +165,7 @@ describe('endpoint router', () => {
       if (user) req.user = { id: user };
       next();
     });
-    new EndpointRouter(endpoints, handlersOf(rpc), { rpc, uploads: noUploads, quota: gate, logger }).register(app);
+    new EndpointRouter(endpoints, handlersOf(rpc), { rpc, uploads: noUploads, quota: gate, credits: new UploadCreditCheck(rpc), logger }).register(app);
     const server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     close = () => server.close();

@@ -1,4 +1,4 @@
-import { DomainError, endpointKey, ErrorCode, type AnyHttpEndpoint, type RpcRequest, type RpcSubject, type UploadedFile } from '@studyforge/contracts';
+import { DomainError, endpointKey, ErrorCode, type AnyHttpEndpoint, type PricedFeature, type RpcRequest, type RpcSubject, type UploadedFile } from '@studyforge/contracts';
 import type { RpcClient, RpcContext } from '@studyforge/service-kit';
 import type { IRoute, Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
@@ -23,10 +23,16 @@ export interface CostlyWorkGate {
   releaseWhenEnded(userId: string, jobId: string, context: RpcContext): Promise<void>;
 }
 
+/** The balance check of an upload that will be charged, before its files are stored. */
+export interface UploadCreditGate {
+  ensureAffordable(feature: PricedFeature, userId: string, context: RpcContext): Promise<void>;
+}
+
 export interface EndpointRouterDeps {
   rpc: Pick<RpcClient, 'request'>;
   uploads: UploadReceiver;
   quota: CostlyWorkGate;
+  credits: UploadCreditGate;
   logger: Logger;
 }
 
@@ -48,6 +54,7 @@ export function assertEndpointsAnswered(endpoints: Endpoints, handlers: Handlers
     if (endpoint.forward && endpoint.reply.kind !== 'json') problems.push(`${name} forwards but does not answer JSON`);
     if (endpoint.body?.kind === 'multipart' && endpoint.auth !== 'signed-in') problems.push(`${name} takes uploads without a session`);
     if (endpoint.costly && endpoint.auth !== 'signed-in') problems.push(`${name} starts costly work without a session`);
+    if (endpoint.costly && endpoint.body?.kind === 'multipart' && !endpoint.charges) problems.push(`${name} takes uploads for costly work without naming the feature it charges`);
   }
   for (const name of Object.keys(handlers)) {
     if (!(name in endpoints)) problems.push(`the handler ${name} names no declared endpoint`);
@@ -99,6 +106,9 @@ export class EndpointRouter {
         const candidate = { userId: signedInActor(req).userId, jobId: jobIdOf(req) };
         await this.deps.quota.admit(candidate.userId, candidate.jobId);
         admitted = candidate;
+      }
+      if (endpoint.body?.kind === 'multipart' && endpoint.charges) {
+        await this.deps.credits.ensureAffordable(endpoint.charges, signedInActor(req).userId, rpcContextOf(req));
       }
       if (endpoint.body?.kind === 'multipart') {
         const upload = await this.deps.uploads.receive(req, signedInActor(req).userId, endpoint.body.fields);

@@ -1,4 +1,4 @@
-import { API_ENDPOINTS, defineEndpoint, jsonReply } from '@studyforge/contracts';
+import { API_ENDPOINTS, defineEndpoint, jsonReply, multipartBody } from '@studyforge/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { assertEndpointsAnswered } from '../http/endpoint-router.js';
@@ -48,6 +48,32 @@ describe('costly endpoints', () => {
     expect(declare(['INSUFFICIENT_CREDITS']).costly).toBe(true);
     expect(declare(['NOT_FOUND']).costly).toBe(false);
     expect(declare(['NOT_FOUND'], true).errors).toEqual(['NOT_FOUND', 'RATE_LIMITED']);
+  });
+
+  it('name the feature they charge when they take uploads, so the balance is asked before the files are stored', () => {
+    const uploads = Object.entries(API_ENDPOINTS).filter(([, endpoint]) => endpoint.costly && endpoint.body?.kind === 'multipart');
+    expect(Object.fromEntries(uploads.map(([name, endpoint]) => [name, endpoint.charges]))).toEqual({
+      generateFlashcards: 'flashcards',
+      generateQuiz: 'quiz',
+      generatePracticeTest: 'practice-test',
+      generateTrivia: 'trivia',
+      generateNotes: 'notes',
+      generateAudioRecap: 'audio-recap',
+      generateVoiceLecture: 'tutor-lecture',
+      analyzeVisual: 'study-visuals',
+      gradeEssay: 'essay-grader',
+    });
+    const unpriced = defineEndpoint({
+      method: 'POST',
+      path: '/api/upload-ai',
+      auth: 'signed-in',
+      body: multipartBody({ files: { description: 'Files', files: true } }, z.object({})),
+      reply: jsonReply(z.object({}), 'x'),
+      summary: 'x',
+      tag: 'T',
+      errors: ['AI_PROVIDER_FAILED'],
+    });
+    expect(() => assertEndpointsAnswered({ unpriced }, { unpriced: () => ({}) })).toThrow(/unpriced takes uploads for costly work without naming the feature it charges/);
   });
 
   it('keep the router from starting when one is open to callers without a session', () => {

@@ -19,6 +19,7 @@ export const audioRecapEndpoints = {
   generateAudioRecap: defineEndpoint({
     method: 'POST',
     path: '/api/generate-audio-recap',
+    charges: 'audio-recap',
     auth: 'signed-in',
     body: multipartBody(
       {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Actor } from '../envelope.js';
 import type { ErrorCode } from '../errors.js';
+import type { PricedFeature } from '../credits.js';
 import type { StudyFileType } from '../file-types.js';
 import type { UploadedFile } from '../generation.js';
 import type { RpcRequest, RpcSubject } from '../rpc.js';
@@ -135,6 +136,8 @@ export interface HttpEndpoint<
   readonly changesState: boolean;
   /** Whether a call starts costly work (an AI model, speech, a charge): then it counts against the student's quotas and may answer 429. */
   readonly costly: boolean;
+  /** The price-table feature a call charges: an upload is refused (402) before its files are stored when the balance is below one of it. */
+  readonly charges?: PricedFeature;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each endpoint's forward is typed where it is declared
   readonly forward?: EndpointForward<RpcSubject, any>;
 }
@@ -171,6 +174,7 @@ export interface EndpointDeclaration<
   changesState?: true;
   /** Costly work without a charge or an AI error to show it (otherwise derived, see isCostlyDeclaration). */
   costly?: boolean;
+  charges?: PricedFeature;
   forward?: EndpointForward<S, EndpointInput<A, Params, Query, Body>>;
 }
 

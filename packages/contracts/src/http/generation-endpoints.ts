@@ -30,6 +30,7 @@ export const generationEndpoints = {
   generateFlashcards: defineEndpoint({
     method: 'POST',
     path: '/api/generate-flashcards',
+    charges: 'flashcards',
     auth: 'signed-in',
     body: multipartBody({ files: FILES, text: TEXT, ...countField('flashcards', 'cards') }, z.object({ text: z.string().optional(), count: generationCountSchema('flashcards') })),
     reply: jsonReply(flashcardsReplySchema, REPLY),
@@ -40,6 +41,7 @@ export const generationEndpoints = {
   generateQuiz: defineEndpoint({
     method: 'POST',
     path: '/api/generate-quiz',
+    charges: 'quiz',
     auth: 'signed-in',
     body: multipartBody(
       { files: FILES, text: TEXT, ...countField('quiz', 'questions') },
@@ -53,6 +55,7 @@ export const generationEndpoints = {
   generatePracticeTest: defineEndpoint({
     method: 'POST',
     path: '/api/generate-practice-tests',
+    charges: 'practice-test',
     auth: 'signed-in',
     body: multipartBody(
       { files: FILES, text: TEXT, ...countField('practice-test', 'questions') },
@@ -66,6 +69,7 @@ export const generationEndpoints = {
   generateTrivia: defineEndpoint({
     method: 'POST',
     path: '/api/generate-trivia',
+    charges: 'trivia',
     auth: 'signed-in',
     body: multipartBody({ files: FILES, text: TEXT, ...countField('trivia', 'questions') }, z.object({ text: z.string().optional(), count: generationCountSchema('trivia') })),
     reply: jsonReply(triviaReplySchema, REPLY),
@@ -76,6 +80,7 @@ export const generationEndpoints = {
   generateNotes: defineEndpoint({
     method: 'POST',
     path: '/api/generate-notes',
+    charges: 'notes',
     auth: 'signed-in',
     body: multipartBody({ files: FILES, text: TEXT }, z.object({ text: z.string().optional() })),
     reply: jsonReply(notesReplySchema, REPLY),

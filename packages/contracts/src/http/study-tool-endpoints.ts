@@ -36,6 +36,7 @@ export const studyToolEndpoints = {
   analyzeVisual: defineEndpoint({
     method: 'POST',
     path: '/api/analyze-visual',
+    charges: 'study-visuals',
     auth: 'signed-in',
     body: multipartBody(
       {
@@ -67,6 +68,7 @@ export const studyToolEndpoints = {
   gradeEssay: defineEndpoint({
     method: 'POST',
     path: '/api/grade-essay',
+    charges: 'essay-grader',
     auth: 'signed-in',
     body: multipartBody(
       {

@@ -32,6 +32,7 @@ export const voiceEndpoints = {
   generateVoiceLecture: defineEndpoint({
     method: 'POST',
     path: '/api/generate-voice-lecture',
+    charges: 'tutor-lecture',
     auth: 'signed-in',
     body: multipartBody(
       {
