@@ -1,4 +1,4 @@
-import { startPrivateNats, type Stack } from '@studyforge/scripts';
+import { isolatedRedis, startPrivateNats, type Stack } from '@studyforge/scripts';
 import { call, postForm, scratchDir, signedInStudent, startSideStack, waitUntil } from '@studyforge/test-support';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
@@ -7,9 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mp3Seconds } from '../src/audio-recap/mp3-duration.js';
 import { recapMaterial } from './support/recap-material.js';
 
-// A stack of its own whose worker gives up a dead worker's jobs after 3 s (instead of 60 s).
+// A stack of its own (its own NATS and Redis, so no other stack's worker takes the job) whose worker
+// gives up a dead worker's jobs after 3 s (instead of 60 s).
 let stack: Stack;
 let stopNats: () => Promise<void>;
+let stopRedis: () => Promise<void>;
 let scratch: ReturnType<typeof scratchDir>;
 let db: pg.Pool;
 
@@ -17,7 +19,9 @@ beforeAll(async () => {
   scratch = scratchDir('audio-recap-resume');
   const nats = await startPrivateNats(join(scratch.path, 'nats'));
   stopNats = nats.stop;
-  stack = await startSideStack({ scratch: scratch.path, natsUrl: nats.url, extraEnv: { WORKER_LOCK_MS: '3000', WORKER_STALLED_CHECK_MS: '1000' } });
+  const redis = await isolatedRedis(join(scratch.path, 'redis'));
+  stopRedis = redis.stop;
+  stack = await startSideStack({ scratch: scratch.path, natsUrl: nats.url, redisUrl: redis.url, extraEnv: { WORKER_LOCK_MS: '3000', WORKER_STALLED_CHECK_MS: '1000' } });
   db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
 });
 
@@ -25,6 +29,7 @@ afterAll(async () => {
   await db?.end();
   await stack?.stop();
   await stopNats?.();
+  await stopRedis?.();
   scratch?.remove();
 });
 
