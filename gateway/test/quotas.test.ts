@@ -129,4 +129,15 @@ describe('the credit check of an upload', () => {
     expect(refused.body).toEqual({ code: 'INSUFFICIENT_CREDITS', message: creditMessages.insufficient(8, 5) });
     expect(await storage.list(`uploads/${user.id}/`)).toEqual([]);
   });
+
+  it('removes the files of an upload whose job is never started (a job id that is someone else’s)', async () => {
+    const [owner, other] = await Promise.all([student(), student()]);
+    const jobId = randomUUID();
+    const spoken = await call('/api/text-to-speech', { body: { text: 'Cells divide by mitosis.' }, cookie: owner.cookie, baseUrl, headers: { 'x-job-id': jobId } });
+    expect(spoken.status).toBe(200);
+    const notes = Buffer.from('Cells divide by mitosis, and each daughter cell keeps the full set of chromosomes. '.repeat(20));
+    const refused = await postForm('/api/generate-flashcards', { cookie: other.cookie, baseUrl, jobId, files: [{ name: 'notes.txt', bytes: notes, type: 'text/plain' }] });
+    expect(refused.status).toBe(403);
+    expect(await storage.list(`uploads/${other.user.id}/`)).toEqual([]);
+  });
 });

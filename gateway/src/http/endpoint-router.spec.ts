@@ -70,6 +70,7 @@ function recordingGate(refuse?: RateLimitError) {
     },
     releaseWhenEnded: async (_userId, jobId) => {
       released.push(jobId);
+      return 'never-started' as const;
     },
   };
   return { gate, admitted, released };

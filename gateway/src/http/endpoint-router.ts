@@ -20,7 +20,7 @@ export interface CostlyWorkGate {
   /** The call succeeded: its job is done. */
   release(userId: string, jobId: string): Promise<void>;
   /** The call failed: its job may never have started, have failed, or still be running (then its slot is kept until it ends). */
-  releaseWhenEnded(userId: string, jobId: string, context: RpcContext): Promise<void>;
+  releaseWhenEnded(userId: string, jobId: string, context: RpcContext): Promise<'never-started' | 'started' | 'unknown'>;
 }
 
 /** The balance check of an upload that will be charged, before its files are stored. */
@@ -122,8 +122,9 @@ export class EndpointRouter {
       admitted = null;
       if (endpoint.reply.kind === 'json') this.sendJson(endpoint, res, result);
     } catch (error) {
-      await this.freeSlot(admitted, req, 'failed');
-      if (stored.length && error instanceof DomainError && error.code === ErrorCode.ValidationFailed) {
+      const job = await this.freeSlot(admitted, req, 'failed');
+      const refused = (error instanceof DomainError && error.code === ErrorCode.ValidationFailed) || job === 'never-started';
+      if (stored.length && refused) {
         await this.deps.uploads.discard(stored).catch((cleanup: unknown) => this.deps.logger.warn({ err: cleanup }, 'could not remove a refused upload'));
       }
       answerError(error, req, res, this.deps.logger);
@@ -131,11 +132,17 @@ export class EndpointRouter {
   }
 
   /** Before answering, so the student's next call finds the slot free; a job that outlasts its call (a long recap) keeps it. */
-  private async freeSlot(admitted: { userId: string; jobId: string } | null, req: Request, outcome: 'succeeded' | 'failed'): Promise<void> {
-    if (!admitted) return;
+  private async freeSlot(admitted: { userId: string; jobId: string } | null, req: Request, outcome: 'succeeded' | 'failed'): Promise<'never-started' | 'started' | 'unknown'> {
+    if (!admitted) return 'unknown';
     const { userId, jobId } = admitted;
-    const freed = outcome === 'succeeded' ? this.deps.quota.release(userId, jobId) : this.deps.quota.releaseWhenEnded(userId, jobId, rpcContextOf(req));
-    await freed.catch((error: unknown) => this.deps.logger.warn({ err: error, jobId }, 'could not free a job slot'));
+    try {
+      if (outcome === 'failed') return await this.deps.quota.releaseWhenEnded(userId, jobId, rpcContextOf(req));
+      await this.deps.quota.release(userId, jobId);
+      return 'started';
+    } catch (error) {
+      this.deps.logger.warn({ err: error, jobId }, 'could not free a job slot');
+      return 'unknown';
+    }
   }
 
   private forward(endpoint: AnyHttpEndpoint, call: EndpointCall<AnyHttpEndpoint>): Promise<unknown> {

@@ -1,9 +1,13 @@
+import { DomainError, ErrorCode, type JobStatus } from '@studyforge/contracts';
 import type { JobFollowerClient, RpcContext } from '@studyforge/service-kit';
 import type { RedisClientType } from 'redis';
 import { RateLimitError, RateLimiter, type RateLimitRule } from '../auth/rate-limiter.js';
 import { isFinished, waitForJob } from '../generation/job-waiter.js';
 import { ConcurrencySlots } from './concurrency-slots.js';
 import type { QuotaConfig } from './quota-config.js';
+
+/** What became of a refused call's job: its uploads may go only when it never started. */
+export type JobOutcome = 'never-started' | 'started' | 'unknown';
 
 /** How long a student who has as many jobs running as allowed is asked to wait before trying again. */
 export const BUSY_RETRY_SECONDS = 15;
@@ -52,13 +56,27 @@ export class CostlyWorkQuota {
     await this.jobs.release(userId, jobId);
   }
 
-  /** Frees the slot now when the job has ended or never started (or cannot be read); else in the background once it ends. */
-  async releaseWhenEnded(userId: string, jobId: string, context: RpcContext): Promise<void> {
-    const status = await this.rpc.request('generation.get-job', { jobId }, context).catch(() => null);
-    if (!status || isFinished(status)) return this.jobs.release(userId, jobId);
+  /**
+   * Frees the slot now when the job has ended, never started or cannot be read; else in the background once
+   * it ends. Says whether the job was never started (so what was uploaded for it can go).
+   */
+  async releaseWhenEnded(userId: string, jobId: string, context: RpcContext): Promise<JobOutcome> {
+    let status: JobStatus | null = null;
+    let outcome: JobOutcome = 'unknown';
+    try {
+      status = await this.rpc.request('generation.get-job', { jobId }, context);
+      outcome = 'started';
+    } catch (error) {
+      if (error instanceof DomainError && error.code === ErrorCode.NotFound) outcome = 'never-started';
+    }
+    if (!status || isFinished(status)) {
+      await this.jobs.release(userId, jobId);
+      return outcome;
+    }
     void waitForJob(this.rpc, jobId, context, this.slotMs)
       .catch(() => null)
       .then(() => this.jobs.release(userId, jobId))
       .catch(() => undefined);
+    return outcome;
   }
 }
