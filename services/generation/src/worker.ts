@@ -4,6 +4,8 @@ import { AccountErasureQueue } from './account-data/account-erasure.queue.js';
 import { DataExportHandler } from './account-data/data-export.handler.js';
 import { EraseAccountTask } from './account-data/erase-account.task.js';
 import { ErasureSweep } from './account-data/erasure-sweep.js';
+import { UploadReferencesRepository } from './jobs/upload-references.repository.js';
+import { UploadSweep } from './jobs/upload-sweep.js';
 import { createAiProvider } from './ai/create-ai-provider.js';
 import { GENERATION_SCHEMA, loadGenerationConfig } from './generation-config.js';
 import { generationDataSource } from './generation-database.js';
@@ -79,9 +81,11 @@ runMain('generation worker', async () => {
 
   const erasures = AccountErasureQueue.connect(bullConnection(config.REDIS_URL));
   const sweep = new ErasureSweep(rpc, erasures, logger.child({ task: 'erasure-sweep' }));
+  const uploadSweep = new UploadSweep(storage, new UploadReferencesRepository(dataSource), logger.child({ task: 'upload-sweep' }));
 
   const shutdown = async () => {
     sweep.stop();
+    uploadSweep.stop();
     await Promise.all(workers.map((worker) => worker.close()));
     await erasures.close().catch(() => undefined);
     await outbox.close().catch(() => undefined);
@@ -96,6 +100,7 @@ runMain('generation worker', async () => {
   await Promise.all(workers.map((worker) => worker.waitUntilReady()));
   await scheduleWeeklyProgress(bullConnection(config.REDIS_URL));
   sweep.start();
+  uploadSweep.start();
   // Starting OCR takes a second or two: do it now rather than in the first student's upload.
   void ocrEngine.warmUp().catch((error: Error) => logger.warn({ err: error.message }, 'OCR engine did not start yet'));
   const queues = Object.fromEntries(workers.map((worker) => [worker.name, worker.opts.concurrency]));

@@ -79,6 +79,16 @@ export class ObjectStorage {
     await this.client.removeObject(this.bucket, key).catch(() => undefined);
   }
 
+  /** The keys under a prefix with when each was last written, for sweeps by age. */
+  async listDated(prefix: string): Promise<Array<{ key: string; lastModified: Date }>> {
+    await this.ensureBucket();
+    const objects: Array<{ key: string; lastModified: Date }> = [];
+    for await (const item of this.client.listObjectsV2(this.bucket, prefix, true)) {
+      if (typeof item.name === 'string' && item.lastModified) objects.push({ key: item.name, lastModified: new Date(item.lastModified) });
+    }
+    return objects;
+  }
+
   /** The keys under a prefix (e.g. `uploads/<userId>/`). */
   async list(prefix: string): Promise<string[]> {
     await this.ensureBucket();
