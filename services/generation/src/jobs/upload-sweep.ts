@@ -24,10 +24,10 @@ export class UploadSweep {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** The number of orphans removed. */
-  async sweep(): Promise<number> {
+  /** The number of orphans removed (under `prefix`: every upload, or one student's). */
+  async sweep(prefix = 'uploads/'): Promise<number> {
     let removed = 0;
-    for (const object of await this.storage.listDated('uploads/')) {
+    for (const object of await this.storage.listDated(prefix)) {
       const owner = UPLOAD_KEY.exec(object.key)?.[1];
       if (!owner || this.now() - object.lastModified.getTime() < ORPHAN_UPLOAD_AGE_MS) continue;
       if (await this.references.namedByAJob(owner, object.key)) continue;
