@@ -1,6 +1,8 @@
 import type { EssayGrading, EssayType, Flashcard, Quiz, StudyFileType, StudyGuide, TriviaQuestion, VisualAnalysis, Lecture } from '@studyforge/contracts';
 import type { ExtractedDocument } from '../extraction/extracted-document.js';
 import type { RecapScript, RecapScriptRequest } from './recap-script.js';
+import type { ChatMessage } from '../tutor/follow-up-query.js';
+import type { TutorAnswer, TutorPassage } from '../tutor/tutor-answerer.js';
 
 /** Study Visuals: one image (already checked by its bytes), the student's question, and their saved study material. */
 export interface VisualInput {
@@ -14,6 +16,15 @@ export interface VisualInput {
 export interface EssayInput {
   text: string;
   essayType: EssayType;
+}
+
+/** A Tutor Me question: the lecture's and its material's passages, and the conversation so far (the last 10 messages). */
+export interface TutorQuestionInput {
+  question: string;
+  passages: readonly TutorPassage[];
+  previousMessages: readonly ChatMessage[];
+  /** What the lecture is about, for the "not covered" reply. */
+  topic: string;
 }
 
 export interface GenerationInput {
@@ -40,6 +51,8 @@ export interface AiProvider {
   speechSeconds?(input: { text: string; voice?: string }): Promise<number>;
   /** A Tutor Me lecture from the material: introduction, key ideas with examples and citations, summary. */
   lecture(input: GenerationInput & { topic: string }): Promise<Lecture>;
+  /** The tutor's reply from the retrieved passages only, or the "not covered" answer (grounded: false). */
+  tutorReply(input: TutorQuestionInput): Promise<TutorAnswer>;
   /** An audio recap's script of about `targetWords` words, from the material alone (RecapMaterialTooShortError when it cannot honestly fill them). */
   recapScript(input: GenerationInput & RecapScriptRequest): Promise<RecapScript>;
 }

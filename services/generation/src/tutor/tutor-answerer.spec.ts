@@ -41,3 +41,27 @@ describe('Tutor Me from the material', () => {
     expect(answerFromMaterial('why?', passages, 'Cell Biology').grounded).toBe(false);
   });
 });
+
+describe('Tutor Me follow-up questions', () => {
+  const passages = passagesOfDocuments(documents);
+  const asked = [
+    { role: 'user' as const, content: 'Tell me about meiosis.' },
+    { role: 'assistant' as const, content: 'Meiosis produces four haploid gametes.' },
+  ];
+
+  it('searches the previous question\'s terms too when the question points back with a pronoun', () => {
+    expect(answerFromMaterial('What does it produce?', passages, 'Cell Biology').sources).toHaveLength(3);
+    expect(answerFromMaterial('What does it produce?', passages, 'Cell Biology', asked)).toEqual({
+      response: 'Meiosis produces four haploid gametes.',
+      grounded: true,
+      sources: [expect.objectContaining({ section: 'Cell division', quote: 'Meiosis produces four haploid gametes.' })],
+    });
+  });
+
+  it('answers a question with no terms of its own from the last question that had some, and leaves a full question alone', () => {
+    const earlier = [{ role: 'user' as const, content: 'What does chlorophyll absorb?' }, { role: 'user' as const, content: 'why?' }];
+    expect(answerFromMaterial('why?', passages, 'Cell Biology').grounded).toBe(false);
+    expect(answerFromMaterial('And why?', passages, 'Cell Biology', earlier).response).toContain('Chlorophyll absorbs light');
+    expect(answerFromMaterial('Who won the 1998 football world cup?', passages, 'Cell Biology', earlier).grounded).toBe(false);
+  });
+});

@@ -1,7 +1,8 @@
 import type { EssayGrading, Flashcard, Quiz, StudyGuide, TriviaQuestion, VisualAnalysis, Lecture } from '@studyforge/contracts';
 import { ocrEngine } from '../../extraction/ocr-engine.js';
 import { KNOWLEDGE_BASE } from '../../knowledge/knowledge-base.js';
-import type { AiProvider, EssayInput, GenerationInput, VisualInput } from '../ai-provider.js';
+import type { AiProvider, EssayInput, GenerationInput, TutorQuestionInput, VisualInput } from '../ai-provider.js';
+import { answerFromMaterial, type TutorAnswer } from '../../tutor/tutor-answerer.js';
 import { analyzeCorpus } from './analysis/corpus-analyzer.js';
 import { gradeEssayLocally } from './essay/local-essay-grader.js';
 import { extractFacts, type FactIndex } from './facts/fact-extractor.js';
@@ -60,6 +61,10 @@ export class LocalAiProvider implements AiProvider {
 
   async lecture(input: GenerationInput & { topic: string }): Promise<Lecture> {
     return writeLecture(input.documents, input.topic);
+  }
+
+  async tutorReply(input: TutorQuestionInput): Promise<TutorAnswer> {
+    return answerFromMaterial(input.question, input.passages, input.topic, input.previousMessages);
   }
 
   async recapScript(input: GenerationInput & RecapScriptRequest): Promise<RecapScript> {

@@ -17,7 +17,8 @@ export function resolveCitation(passage: Passage, modelQuote: string): Citation 
   };
 }
 
-function verbatimQuote(passageText: string, modelQuote: string): string | null {
+/** The model's quote, trimmed of quotation marks, when it is at least a short sentence copied word for word from the passage. */
+export function verbatimQuote(passageText: string, modelQuote: string): string | null {
   const quote = modelQuote
     .replace(/\s+/g, ' ')
     .trim()
