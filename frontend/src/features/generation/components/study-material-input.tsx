@@ -1,5 +1,6 @@
 import { generationLimits } from '@studyforge/contracts';
 import { useId } from 'react';
+import { TextDivider } from '@/components/files/text-divider';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { FilePicker } from './file-picker';
@@ -21,11 +22,7 @@ export function StudyMaterialInput({ files, onFilesChange, text, onTextChange, d
   return (
     <div className="grid gap-4">
       <FilePicker files={files} onFilesChange={onFilesChange} disabled={disabled} hint={fileHint} />
-      <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-muted-foreground uppercase" aria-hidden>
-        <span className="h-px flex-1 bg-border" />
-        or paste text
-        <span className="h-px flex-1 bg-border" />
-      </div>
+      <TextDivider>or paste text</TextDivider>
       <div className="grid gap-2">
         <div className="flex items-baseline justify-between gap-2">
           <Label htmlFor={textId}>Paste your notes</Label>

@@ -1,7 +1,7 @@
 import { ClipboardPaste, ImagePlus, X } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useMemo } from 'react';
+import { FileDropZone } from '@/components/files/file-drop-zone';
 import { toast } from '@/components/ui/use-toast';
-import { cn } from '@/lib/cn';
 import { toastPartsOf } from '@/lib/toast-parts';
 import { imageProblem, namePastedImage } from '../image-files';
 
@@ -23,9 +23,6 @@ function accept(file: File): boolean {
  * Shows a preview with a remove button. Non-images and images over 10MB get the spec's toasts.
  */
 export function ImageInput({ image, onImageChange, disabled = false }: ImageInputProps) {
-  const inputId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
   const preview = useMemo(() => (image ? URL.createObjectURL(image) : null), [image]);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
@@ -44,12 +41,6 @@ export function ImageInput({ image, onImageChange, disabled = false }: ImageInpu
 
   const choose = (file: File | undefined) => {
     if (file && accept(file)) onImageChange(file);
-  };
-
-  const onDrop = (event: DragEvent<HTMLElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    if (!disabled) choose(event.dataTransfer.files[0]);
   };
 
   if (image && preview) {
@@ -76,52 +67,23 @@ export function ImageInput({ image, onImageChange, disabled = false }: ImageInpu
 
   return (
     <div className="grid gap-2">
-      <input
-        ref={inputRef}
-        id={inputId}
-        type="file"
+      <FileDropZone
+        onFiles={(files) => choose(files[0])}
         accept="image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp"
         disabled={disabled}
-        aria-label="Upload an image"
-        className="peer sr-only"
-        data-testid="image-input"
-        onChange={(event) => {
-          choose(event.currentTarget.files?.[0]);
-          event.currentTarget.value = '';
-        }}
-      />
-      <label
-        htmlFor={inputId}
-        data-testid="image-dropzone"
-        data-dragging={dragging || undefined}
-        onDragEnter={(event) => {
-          event.preventDefault();
-          if (!disabled) setDragging(true);
-        }}
-        onDragOver={(event) => event.preventDefault()}
-        onDragLeave={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
-        }}
-        onDrop={onDrop}
-        className={cn(
-          'flex min-h-44 cursor-pointer flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-input bg-muted/40 px-4 py-6 text-center transition-colors',
-          'hover:border-primary/60 hover:bg-accent/40 peer-focus-visible:border-ring peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/30',
-          dragging && 'border-primary bg-accent/60',
-          disabled && 'pointer-events-none opacity-60',
-        )}
+        inputLabel="Upload an image"
+        inputTestId="image-input"
+        zoneTestId="image-dropzone"
+        icon={ImagePlus}
+        action="Choose an image"
+        actionRest=" or drag it here"
       >
-        <span className="grid size-11 place-items-center rounded-full bg-primary/10 text-primary">
-          <ImagePlus className="size-6" aria-hidden />
-        </span>
-        <span className="text-sm font-semibold">
-          <span className="text-primary">Choose an image</span> or drag it here
-        </span>
         <span className="flex items-center gap-1.5 text-xs text-muted-foreground">
           <ClipboardPaste className="size-3.5" aria-hidden />
           or paste it from the clipboard (Ctrl+V / ⌘V)
         </span>
         <span className="text-xs text-muted-foreground">JPG, PNG or WebP, max 10MB</span>
-      </label>
+      </FileDropZone>
     </div>
   );
 }
