@@ -1,38 +1,26 @@
-import { AVATAR_MAX_BYTES, BIO_MAX_LENGTH, MAJOR_NAMES, profileFieldsSchema, profileMessages, type Profile, type ProfileFieldsInput } from '@studyforge/contracts';
+import { AVATAR_MAX_BYTES, BIO_MAX_LENGTH, profileFieldsSchema, profileMessages, type Profile, type ProfileFieldsInput } from '@studyforge/contracts';
 import { ImageUp } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { MajorSelect } from '@/components/profile/major-select';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessageOf } from '@/lib/api-client';
 import { initialsOf } from '@/lib/format';
+import { profileFieldValues } from '@/lib/profile-fields';
 import { useSaveProfile, useUploadAvatar } from '../api/profile-mutations';
 
-const NO_MAJOR = 'none';
 const AVATAR_ACCEPT = 'image/jpeg,image/png,image/webp';
 type FieldName = keyof ProfileFieldsInput;
 type Form = Record<FieldName, string>;
 
-function formOf(profile: Profile): Form {
-  return {
-    firstName: profile.firstName ?? '',
-    lastName: profile.lastName ?? '',
-    username: profile.username,
-    major: profile.major ?? '',
-    school: profile.school ?? '',
-    country: profile.country ?? '',
-    bio: profile.bio ?? '',
-  };
-}
-
 /** The Edit Profile dialog: the seven fields and an avatar; Save Changes saves both, Cancel keeps neither. */
 export function EditProfileDialog({ profile, open, onOpenChange }: { profile: Profile; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const [form, setForm] = useState<Form>(() => formOf(profile));
+  const [form, setForm] = useState<Form>(() => profileFieldValues(profile));
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [avatar, setAvatar] = useState<File | null>(null);
   const [avatarError, setAvatarError] = useState<string | null>(null);
@@ -44,7 +32,7 @@ export function EditProfileDialog({ profile, open, onOpenChange }: { profile: Pr
 
   useEffect(() => {
     if (open) {
-      setForm(formOf(profile));
+      setForm(profileFieldValues(profile));
       setErrors({});
       setAvatar(null);
       setAvatarError(null);
@@ -138,19 +126,7 @@ export function EditProfileDialog({ profile, open, onOpenChange }: { profile: Pr
             {field('username', 'Username', { autoComplete: 'username' })}
             <div className="grid gap-2">
               <Label htmlFor={`${id}-major`}>Major</Label>
-              <Select value={form.major || NO_MAJOR} onValueChange={(value) => set('major')(value === NO_MAJOR ? '' : value)}>
-                <SelectTrigger id={`${id}-major`} aria-invalid={errors.major ? true : undefined}>
-                  <SelectValue placeholder="Choose your major" />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={NO_MAJOR}>No major</SelectItem>
-                  {MAJOR_NAMES.map((major) => (
-                    <SelectItem key={major} value={major}>
-                      {major}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <MajorSelect id={`${id}-major`} value={form.major} onChange={set('major')} invalid={Boolean(errors.major)} />
               {errors.major ? <p className="text-sm text-destructive">{errors.major}</p> : null}
             </div>
             <div className="grid gap-4 sm:grid-cols-2">

@@ -1,19 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BIO_MAX_LENGTH, MAJOR_NAMES, profileFieldsSchema, type Profile, type ProfileFields, type ProfileFieldsInput } from '@studyforge/contracts';
+import { BIO_MAX_LENGTH, profileFieldsSchema, type Profile, type ProfileFields, type ProfileFieldsInput } from '@studyforge/contracts';
 import { Controller, useForm } from 'react-hook-form';
+import { MajorSelect } from '@/components/profile/major-select';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
+import { profileFieldValues } from '@/lib/profile-fields';
 import { useOwnProfile, useUpdateProfileSettings } from '../api/profile-settings';
 import { LoadFailure } from './load-failure';
 import { SettingsCard } from './settings-card';
 import { SettingsField, fieldAria } from './settings-field';
-
-const NO_MAJOR = 'none';
 
 /** Settings › Profile: the profile fields; the e-mail shows but cannot be changed (spec §2). */
 export function ProfileSection({ email }: { email: string }) {
@@ -32,15 +31,7 @@ export function ProfileSection({ email }: { email: string }) {
 function ProfileForm({ profile, email }: { profile: Profile; email: string }) {
   const form = useForm<ProfileFieldsInput, unknown, ProfileFields>({
     resolver: zodResolver(profileFieldsSchema),
-    defaultValues: {
-      firstName: profile.firstName ?? '',
-      lastName: profile.lastName ?? '',
-      username: profile.username,
-      major: profile.major ?? '',
-      school: profile.school ?? '',
-      country: profile.country ?? '',
-      bio: profile.bio ?? '',
-    },
+    defaultValues: profileFieldValues(profile),
   });
   const { errors } = form.formState;
   const update = useUpdateProfileSettings();
@@ -81,19 +72,7 @@ function ProfileForm({ profile, email }: { profile: Profile; email: string }) {
             control={form.control}
             name="major"
             render={({ field }) => (
-              <Select value={typeof field.value === 'string' && field.value ? field.value : NO_MAJOR} onValueChange={(value) => field.onChange(value === NO_MAJOR ? '' : value)}>
-                <SelectTrigger id="profile-major" aria-invalid={errors.major ? true : undefined}>
-                  <SelectValue placeholder="Choose your major" />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={NO_MAJOR}>No major</SelectItem>
-                  {MAJOR_NAMES.map((major) => (
-                    <SelectItem key={major} value={major}>
-                      {major}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <MajorSelect id="profile-major" value={typeof field.value === 'string' ? field.value : ''} onChange={field.onChange} invalid={Boolean(errors.major)} />
             )}
           />
         </SettingsField>
