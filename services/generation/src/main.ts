@@ -16,7 +16,7 @@ runMain('generation service', async () => {
   const queues = JobQueues.connect(bullConnection(config.REDIS_URL));
   const rpc = new RpcClient({ natsUrl: config.NATS_URL, timeoutMs: config.RPC_TIMEOUT_MS, logger });
   const storage = new ObjectStorage(config);
-  const subjects = new SubjectGenerator(createAiProvider(config), KNOWLEDGE_BASE);
+  const subjects = new SubjectGenerator(createAiProvider(config, logger), KNOWLEDGE_BASE);
   const erasures = AccountErasureQueue.connect(bullConnection(config.REDIS_URL));
   await startService({
     name: 'generation',

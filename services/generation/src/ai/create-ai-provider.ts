@@ -1,10 +1,11 @@
+import type { Logger } from '@studyforge/service-kit';
 import { aiProviderName, type GenerationConfig } from '../generation-config.js';
 import type { AiProvider } from './ai-provider.js';
 import { LocalAiProvider } from './local/local-ai-provider.js';
 import { OpenAiProvider } from './openai/openai-provider.js';
 
 /** The embedded local engine unless an OpenAI-compatible endpoint is configured. */
-export function createAiProvider(config: GenerationConfig): AiProvider {
+export function createAiProvider(config: GenerationConfig, logger: Logger): AiProvider {
   if (aiProviderName(config) === 'openai') {
     return new OpenAiProvider({
       apiKey: config.OPENAI_API_KEY!,
@@ -13,7 +14,7 @@ export function createAiProvider(config: GenerationConfig): AiProvider {
       speechModel: config.OPENAI_SPEECH_MODEL,
       timeoutMs: config.OPENAI_TIMEOUT_MS,
       maxRetries: config.OPENAI_MAX_RETRIES,
-    });
+    }, (message) => logger.warn(message));
   }
   return new LocalAiProvider();
 }
