@@ -1,6 +1,7 @@
 import { DomainError, ErrorCode, recapMessages, reservedCredits, type AudioRecapJobRequest, type JobStatus, type SavedRecap } from '@studyforge/contracts';
 import type { ObjectStorage, RpcContext } from '@studyforge/service-kit';
 import type { CreditSettlement } from '../jobs/credit-settlement.js';
+import { JobLauncher } from '../jobs/job-launcher.js';
 import type { JobQueues } from '../jobs/job-queues.js';
 import type { JobStatusService } from '../jobs/job-status.service.js';
 import { type JobsRepository, toJobStatus } from '../jobs/jobs.repository.js';
@@ -8,35 +9,31 @@ import type { AudioRecapRepository } from './audio-recap.repository.js';
 
 /** Audio recaps: starting their jobs (10 credits, reserved like every job), cancelling a job, and a student's own saved recaps. */
 export class AudioRecapService {
+  private readonly launcher: JobLauncher;
+
   constructor(
     private readonly jobs: JobsRepository,
     private readonly status: JobStatusService,
     private readonly credits: CreditSettlement,
-    private readonly queues: JobQueues,
+    queues: JobQueues,
     private readonly recaps: AudioRecapRepository,
     private readonly storage: ObjectStorage,
-  ) {}
+  ) {
+    this.launcher = new JobLauncher(jobs, status, credits, queues);
+  }
 
   async create(userId: string, request: AudioRecapJobRequest, context: RpcContext): Promise<JobStatus> {
     if (request.files.length === 0 && !request.text.trim()) throw new DomainError(ErrorCode.ValidationFailed, recapMessages.noContent);
-    const existing = await this.jobs.find(request.jobId);
-    if (existing && existing.userId !== userId) throw new DomainError(ErrorCode.Forbidden, 'This job id belongs to someone else.');
-    if (existing && (existing.stage === 'done' || existing.stage === 'failed')) return toJobStatus(existing);
-    const job = await this.status.created({
-      id: request.jobId,
-      userId,
-      kind: 'audio-recap',
-      input: { files: request.files, text: request.text, count: null, voice: request.voice, topic: null, recap: { length: request.length, type: request.type, voice: request.voice } },
-      creditsReserved: reservedCredits('audio-recap', null),
-    });
-    try {
-      await this.credits.reserve(job, context);
-    } catch (error) {
-      if (error instanceof DomainError && error.code === ErrorCode.InsufficientCredits) await this.status.failed(job.id, error.code, error.message);
-      throw error;
-    }
-    await this.queues.enqueue(job.kind, job.id);
-    return toJobStatus(job);
+    return this.launcher.launch(
+      {
+        id: request.jobId,
+        userId,
+        kind: 'audio-recap',
+        input: { files: request.files, text: request.text, count: null, voice: request.voice, topic: null, recap: { length: request.length, type: request.type, voice: request.voice } },
+        creditsReserved: reservedCredits('audio-recap', null),
+      },
+      context,
+    );
   }
 
   /** Stops an unfinished job of the student's: failed as cancelled at once (the worker stops at its next chunk), its credits given back. */

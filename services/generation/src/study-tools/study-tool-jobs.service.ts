@@ -11,31 +11,33 @@ import {
   type VisualAnalysisJobRequest,
 } from '@studyforge/contracts';
 import type { RpcContext } from '@studyforge/service-kit';
-import type { GenerationJob } from '../entities/generation-job.entity.js';
 import type { CreditSettlement } from '../jobs/credit-settlement.js';
+import { JobLauncher } from '../jobs/job-launcher.js';
 import type { JobQueues } from '../jobs/job-queues.js';
 import type { JobStatusService } from '../jobs/job-status.service.js';
-import { type JobsRepository, toJobStatus } from '../jobs/jobs.repository.js';
+import type { JobsRepository } from '../jobs/jobs.repository.js';
 import { essayWordCount } from './essay-text.js';
 import type { StudyToolsRepository } from './study-tools.repository.js';
-
-type JobStart = Pick<GenerationJob, 'id' | 'userId' | 'kind' | 'input' | 'creditsReserved'>;
 
 /**
  * Study Visuals and Essay Grader jobs: recorded, their credits reserved and queued like every other
  * generation job (idempotent on the job id); and the student's own saved results.
  */
 export class StudyToolJobsService {
+  private readonly launcher: JobLauncher;
+
   constructor(
-    private readonly jobs: JobsRepository,
-    private readonly status: JobStatusService,
-    private readonly credits: CreditSettlement,
-    private readonly queues: JobQueues,
+    jobs: JobsRepository,
+    status: JobStatusService,
+    credits: CreditSettlement,
+    queues: JobQueues,
     private readonly results: StudyToolsRepository,
-  ) {}
+  ) {
+    this.launcher = new JobLauncher(jobs, status, credits, queues);
+  }
 
   analyzeVisual(userId: string, request: VisualAnalysisJobRequest, context: RpcContext): Promise<JobStatus> {
-    return this.start(
+    return this.launcher.launch(
       {
         id: request.jobId,
         userId,
@@ -50,7 +52,7 @@ export class StudyToolJobsService {
   gradeEssay(userId: string, request: EssayGradeJobRequest, context: RpcContext): Promise<JobStatus> {
     if (!request.essay && !request.essayText.trim()) throw new DomainError(ErrorCode.ValidationFailed, studyToolMessages.noEssay);
     if (!request.essay && essayWordCount(request.essayText) < studyToolLimits.minEssayWords) throw new DomainError(ErrorCode.ValidationFailed, studyToolMessages.essayTooShort);
-    return this.start(
+    return this.launcher.launch(
       {
         id: request.jobId,
         userId,
@@ -68,20 +70,5 @@ export class StudyToolJobsService {
 
   listEssayGrades(userId: string): Promise<SavedEssayGrade[]> {
     return this.results.listEssayGrades(userId);
-  }
-
-  private async start(start: JobStart, context: RpcContext): Promise<JobStatus> {
-    const existing = await this.jobs.find(start.id);
-    if (existing && existing.userId !== start.userId) throw new DomainError(ErrorCode.Forbidden, 'This job id belongs to someone else.');
-    if (existing && (existing.stage === 'done' || existing.stage === 'failed')) return toJobStatus(existing);
-    const job = await this.status.created(start);
-    try {
-      await this.credits.reserve(job, context);
-    } catch (error) {
-      if (error instanceof DomainError && error.code === ErrorCode.InsufficientCredits) await this.status.failed(job.id, error.code, error.message);
-      throw error;
-    }
-    await this.queues.enqueue(job.kind, job.id);
-    return toJobStatus(job);
   }
 }
