@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, screenshot } from './support/browser.js';
+import { launchChromium, screenshot, screenshotsInThemes } from './support/browser.js';
 import { creditBadge, expectToast, signedInSession } from './support/session.js';
 import { recapNotes } from './support/recap-notes.js';
 
@@ -15,22 +15,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Screenshots of the screen as it is, at phone and desktop widths, in light and dark. */
-async function screenshotsOf(page: Page, name: string) {
-  for (const theme of ['light', 'dark'] as const) {
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.evaluate((value) => {
-        window.localStorage.setItem('vite-ui-theme', value);
-        document.documentElement.classList.remove('light', 'dark');
-        document.documentElement.classList.add(value);
-      }, theme);
-      await screenshot(page, `${name}-${width}-${theme}`);
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 const audioTime = (page: Page) => page.getByTestId('recap-audio').evaluate((element) => (element as HTMLAudioElement).currentTime);
 
 describe('Audio Recap', () => {
@@ -40,7 +24,7 @@ describe('Audio Recap', () => {
       await page.goto('/audio-recap');
       await page.getByRole('heading', { name: 'Audio Recap', level: 1 }).waitFor();
       await page.getByTestId('recap-list').getByText('No recaps yet').waitFor();
-      await screenshotsOf(page, 'audio-recap-empty');
+      await screenshotsInThemes(page, 'audio-recap-empty');
 
       await page.getByRole('button', { name: 'Generate Audio Recap' }).click();
       await expectToast(page, 'No content provided', 'Please upload files or enter text to generate an audio recap.');
@@ -81,7 +65,7 @@ describe('Audio Recap', () => {
       const item = page.getByTestId('recap-item');
       await expect.poll(() => item.count()).toBe(1);
       expect(await item.getByTestId('recap-item-meta').textContent()).toMatch(/^3 min · Nova · /);
-      await screenshotsOf(page, 'audio-recap-player');
+      await screenshotsInThemes(page, 'audio-recap-player');
 
       await item.getByRole('button', { name: /^Delete / }).click();
       await page.getByTestId('recap-list').getByText('No recaps yet').waitFor();

@@ -1,18 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, screenshot } from './support/browser.js';
+import { CELL_BIOLOGY_NOTES } from '@studyforge/test-support';
+import { launchChromium, screenshot, screenshotsInThemes } from './support/browser.js';
 import { creditBadge, expectToast, signedInSession } from './support/session.js';
-
-const NOTES = `# Cell Biology
-
-## Mitochondria
-The mitochondrion is the organelle that produces most of the cell's supply of ATP through cellular respiration. Muscle cells, for example, contain thousands of mitochondria. Mitochondria have their own DNA.
-
-## Photosynthesis
-Photosynthesis converts light energy into chemical energy stored in glucose. Chlorophyll absorbs light most strongly in the blue and red wavelengths. The Calvin cycle fixes carbon dioxide into sugar.
-
-## Cell division
-Mitosis produces two genetically identical daughter cells. Meiosis produces four haploid gametes. Walther Flemming described mitosis in 1882.`;
 
 let browser: Browser;
 
@@ -23,21 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function screenshotsOf(page: Page, name: string) {
-  for (const theme of ['light', 'dark'] as const) {
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.evaluate((value) => {
-        window.localStorage.setItem('vite-ui-theme', value);
-        document.documentElement.classList.remove('light', 'dark');
-        document.documentElement.classList.add(value);
-      }, theme);
-      await screenshot(page, `${name}-${width}-${theme}`);
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 describe('Tutor Me', () => {
   it('lectures on uploaded notes, answers a typed and a spoken question from them, and starts a new session', { timeout: 300_000 }, async () => {
@@ -70,9 +45,9 @@ describe('Tutor Me', () => {
       await page.getByRole('heading', { name: 'Tutor Me', level: 1 }).waitFor();
       await page.getByRole('button', { name: 'Start Tutoring' }).click();
       await expectToast(page, 'Input Required', 'Please upload files or enter a topic for your lecture.');
-      await screenshotsOf(page, 'tutor-me-setup');
+      await screenshotsInThemes(page, 'tutor-me-setup');
 
-      await page.getByLabel('Upload files (optional)').setInputFiles({ name: 'cells.txt', mimeType: 'text/plain', buffer: Buffer.from(NOTES) });
+      await page.getByLabel('Upload files (optional)').setInputFiles({ name: 'cells.txt', mimeType: 'text/plain', buffer: Buffer.from(CELL_BIOLOGY_NOTES) });
       await page.getByTestId('tutor-topic').fill('Cell Biology');
       await page.getByTestId('tutor-voice').click();
       await page.getByRole('option', { name: /Shimmer/ }).click();
@@ -103,7 +78,7 @@ describe('Tutor Me', () => {
       await expect.poll(() => answers.count(), { timeout: 60_000 }).toBe(3);
       expect(await answers.nth(2).textContent()).toContain('Mitosis produces two genetically identical daughter cells.');
       await expect.poll(() => creditBadge(page)).toBe(42);
-      await screenshotsOf(page, 'tutor-me-session');
+      await screenshotsInThemes(page, 'tutor-me-session');
 
       if ((await page.getByTestId('tutor-status').textContent()) === 'AI Speaking') await page.getByTestId('tutor-pause').click();
       await page.evaluate(() => {

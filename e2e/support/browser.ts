@@ -34,6 +34,22 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true }).catch(() => undefined);
 }
 
+/** Screenshots of the screen as it is, at desktop and phone widths, in light and dark; the page is left at 1280 wide. */
+export async function screenshotsInThemes(page: Page, name: string): Promise<void> {
+  for (const theme of ['light', 'dark'] as const) {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.evaluate((value) => {
+        window.localStorage.setItem('vite-ui-theme', value);
+        document.documentElement.classList.remove('light', 'dark');
+        document.documentElement.classList.add(value);
+      }, theme);
+      await screenshot(page, `${name}-${width}-${theme}`);
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 export function uniqueStudent() {
   const id = Math.random().toString(36).slice(2, 10);
   return { firstName: 'Marie', lastName: 'Curie', email: `marie.${id}@example.edu`, password: `Radium${id}1898` };

@@ -5,3 +5,4 @@ export * from './mail-inbox.js';
 export * from './identity-provider.js';
 export * from './provider-gateway.js';
 export * from './provider-sign-in-flow.js';
+export * from './study-notes.js';

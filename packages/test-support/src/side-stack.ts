@@ -1,4 +1,4 @@
-import { freePort, startStack, type Stack } from '@studyforge/scripts';
+import { freePort, startPrivateNats, startPrivateRedis, startStack, type Stack } from '@studyforge/scripts';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,6 +33,34 @@ export async function startSideStack(options: {
     extraEnv: { NODE_ENV: 'test', HOST: '127.0.0.1', ...options.extraEnv },
     supervise: false,
   });
+}
+
+/**
+ * A side stack with a NATS and a Redis of its own in a scratch folder (so no other stack's worker takes
+ * its jobs, and a test may stop its parts); `stop` stops it all and removes the folder. A Redis that is
+ * `persistentRedis` keeps an append-only file.
+ */
+export async function startIsolatedSideStack(
+  name: string,
+  options: { persistentRedis?: boolean; extraEnv?: Record<string, string> } = {},
+): Promise<{ stack: Stack; redisUrl: string; stop(): Promise<void> }> {
+  const scratch = scratchDir(name);
+  const stops: (() => Promise<void> | void)[] = [() => scratch.remove()];
+  const stop = async () => {
+    for (const next of stops.splice(0).reverse()) await next();
+  };
+  try {
+    const nats = await startPrivateNats(join(scratch.path, 'nats'));
+    stops.push(nats.stop);
+    const redis = await startPrivateRedis(join(scratch.path, 'redis'), options.persistentRedis ?? false);
+    stops.push(redis.stop);
+    const stack = await startSideStack({ scratch: scratch.path, natsUrl: nats.url, redisUrl: redis.url, extraEnv: options.extraEnv });
+    stops.push(() => stack.stop());
+    return { stack, redisUrl: redis.url, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }
 
 export async function waitUntil(check: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {

@@ -1,38 +1,26 @@
 import { eraseAccountTaskId } from '@studyforge/contracts';
-import { freePort, startPrivateNats, startPrivateRedis, type Stack } from '@studyforge/scripts';
+import type { Stack } from '@studyforge/scripts';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, scratchDir, startSideStack, waitUntil } from '@studyforge/test-support';
+import { call, startIsolatedSideStack, waitUntil } from '@studyforge/test-support';
 import { rowsNaming, studentWithData } from './support/student-data.js';
 
 // A stack of its own (NATS and Redis too), so its trivia service and worker can be stopped mid-erasure.
 let stack: Stack;
-let scratch: ReturnType<typeof scratchDir>;
-let stopNats: () => Promise<void>;
-let stopRedis: () => Promise<void>;
 let redisUrl: string;
+let stopStack: (() => Promise<void>) | undefined;
 let db: pg.Pool;
 
 beforeAll(async () => {
-  scratch = scratchDir('erasure-restart');
-  const nats = await startPrivateNats(join(scratch.path, 'nats'));
-  stopNats = nats.stop;
-  const redisPort = await freePort();
-  stopRedis = (await startPrivateRedis(join(scratch.path, 'redis'), true, redisPort)).stop;
-  redisUrl = `redis://127.0.0.1:${redisPort}`;
-  stack = await startSideStack({ scratch: scratch.path, natsUrl: nats.url, redisUrl });
+  ({ stack, redisUrl, stop: stopStack } = await startIsolatedSideStack('erasure-restart', { persistentRedis: true }));
   db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
 });
 
 afterAll(async () => {
   await db?.end();
-  await stack?.stop();
-  await stopNats?.();
-  await stopRedis?.();
-  scratch?.remove();
+  await stopStack?.();
 });
 
 describe('an account erasure while a service is down', () => {

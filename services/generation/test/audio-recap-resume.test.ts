@@ -1,7 +1,6 @@
-import { isolatedRedis, startPrivateNats, type Stack } from '@studyforge/scripts';
-import { call, postForm, scratchDir, signedInStudent, startSideStack, waitUntil } from '@studyforge/test-support';
+import type { Stack } from '@studyforge/scripts';
+import { call, postForm, signedInStudent, startIsolatedSideStack, waitUntil } from '@studyforge/test-support';
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mp3Seconds } from '../src/audio-recap/mp3-duration.js';
@@ -10,27 +9,17 @@ import { recapMaterial } from './support/recap-material.js';
 // A stack of its own (its own NATS and Redis, so no other stack's worker takes the job) whose worker
 // gives up a dead worker's jobs after 3 s (instead of 60 s).
 let stack: Stack;
-let stopNats: () => Promise<void>;
-let stopRedis: () => Promise<void>;
-let scratch: ReturnType<typeof scratchDir>;
+let stopStack: (() => Promise<void>) | undefined;
 let db: pg.Pool;
 
 beforeAll(async () => {
-  scratch = scratchDir('audio-recap-resume');
-  const nats = await startPrivateNats(join(scratch.path, 'nats'));
-  stopNats = nats.stop;
-  const redis = await isolatedRedis(join(scratch.path, 'redis'));
-  stopRedis = redis.stop;
-  stack = await startSideStack({ scratch: scratch.path, natsUrl: nats.url, redisUrl: redis.url, extraEnv: { WORKER_LOCK_MS: '3000', WORKER_STALLED_CHECK_MS: '1000' } });
+  ({ stack, stop: stopStack } = await startIsolatedSideStack('audio-recap-resume', { extraEnv: { WORKER_LOCK_MS: '3000', WORKER_STALLED_CHECK_MS: '1000' } }));
   db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
 });
 
 afterAll(async () => {
   await db?.end();
-  await stack?.stop();
-  await stopNats?.();
-  await stopRedis?.();
-  scratch?.remove();
+  await stopStack?.();
 });
 
 const chunkRows = async (jobId: string) =>

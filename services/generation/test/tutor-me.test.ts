@@ -1,17 +1,6 @@
-import { call, postForm, signedInStudent, BASE_URL } from '@studyforge/test-support';
+import { call, CELL_BIOLOGY_NOTES, postForm, signedInStudent, BASE_URL } from '@studyforge/test-support';
 import { describe, expect, it } from 'vitest';
 import { mp3Seconds } from '../src/audio-recap/mp3-duration.js';
-
-const NOTES = `# Cell Biology
-
-## Mitochondria
-The mitochondrion is the organelle that produces most of the cell's supply of ATP through cellular respiration. Muscle cells, for example, contain thousands of mitochondria. Mitochondria have their own DNA.
-
-## Photosynthesis
-Photosynthesis converts light energy into chemical energy stored in glucose. Chlorophyll absorbs light most strongly in the blue and red wavelengths. The Calvin cycle fixes carbon dioxide into sugar.
-
-## Cell division
-Mitosis produces two genetically identical daughter cells. Meiosis produces four haploid gametes. Walther Flemming described mitosis in 1882.`;
 
 async function audioSeconds(path: string, cookie: string) {
   const response = await fetch(`${BASE_URL}${path}`, { headers: { cookie } });
@@ -31,7 +20,7 @@ describe('Tutor Me', () => {
     const { cookie } = await signedInStudent();
     const lecture = await postForm('/api/generate-voice-lecture', {
       cookie,
-      files: [{ name: 'cells.txt', bytes: Buffer.from(NOTES), type: 'text/plain' }],
+      files: [{ name: 'cells.txt', bytes: Buffer.from(CELL_BIOLOGY_NOTES), type: 'text/plain' }],
       fields: { topic: 'Cell Biology', voice: 'shimmer', includeAudio: 'true' },
     });
     expect(lecture.status, JSON.stringify(lecture.body)).toBe(200);
