@@ -10,7 +10,7 @@ import { RecapList } from '@/features/audio-recap/components/recap-list';
 import { RecapPlayer } from '@/features/audio-recap/components/recap-player';
 import { RecapSkeleton } from '@/features/audio-recap/components/recap-skeleton';
 import { RecapStyleDialog, type RecapStyle } from '@/features/audio-recap/components/recap-style-dialog';
-import { lengthLabel, TYPE_LABELS, VOICE_LABELS } from '@/features/audio-recap/recap-options';
+import { lengthLabel, TYPE_LABELS } from '@/features/audio-recap/recap-options';
 import { recapProgressMessage } from '@/features/audio-recap/recap-progress';
 import { generateAudioRecap, type RecapFields } from '@/features/generation/api/generate-audio-recap';
 import { newJobId } from '@/features/generation/api/job-id';
@@ -23,6 +23,7 @@ import type { ToolRequest } from '@/features/generation/study-material';
 import { errorMessageOf } from '@/lib/api-client';
 import { endpointQueryKey } from '@/lib/endpoint-query';
 import { creditsUsed, formatCredits } from '@/lib/format';
+import { VOICE_LABELS } from '@/lib/voice-labels';
 
 const NO_CONTENT = { title: recapMessages.noContent, description: 'Please upload files or enter text to generate an audio recap.' };
 const SELECTION_REQUIRED = { title: recapMessages.selectionRequired, description: recapMessages.selectionRequiredDetail };

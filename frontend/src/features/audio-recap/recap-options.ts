@@ -1,4 +1,4 @@
-import { RECAP_LENGTHS, type RecapLength, type RecapType, type TutorVoice } from '@studyforge/contracts';
+import { RECAP_LENGTHS, type RecapLength, type RecapType } from '@studyforge/contracts';
 
 export const LENGTH_LABELS: Record<RecapLength, string> = {
   short: 'Short',
@@ -14,15 +14,6 @@ export const TYPE_LABELS: Record<RecapType, { label: string; hint: string }> = {
   lecture: { label: 'Lecture', hint: 'One voice, part by part' },
   podcast: { label: 'Podcast', hint: 'Two hosts in conversation' },
   audiobook: { label: 'Audiobook', hint: 'Your material, read in order' },
-};
-
-export const VOICE_LABELS: Record<TutorVoice, string> = {
-  nova: 'Nova · warm, bright',
-  shimmer: 'Shimmer · light, clear',
-  echo: 'Echo · calm, steady',
-  alloy: 'Alloy · even, neutral',
-  onyx: 'Onyx · deep',
-  fable: 'Fable · British',
 };
 
 export function lengthLabel(length: RecapLength): string {

@@ -7,8 +7,8 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessageOf } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatRelativeDate } from '@/lib/format';
+import { VOICE_LABELS } from '@/lib/voice-labels';
 import { useAudioRecaps, useDeleteAudioRecap } from '../api/audio-recaps';
-import { VOICE_LABELS } from '../recap-options';
 
 interface RecapListProps {
   activeId: string | null;

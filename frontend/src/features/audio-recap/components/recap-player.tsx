@@ -3,7 +3,8 @@ import { Download, Headphones, Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { clock, TYPE_LABELS, VOICE_LABELS } from '../recap-options';
+import { VOICE_LABELS } from '@/lib/voice-labels';
+import { clock, TYPE_LABELS } from '../recap-options';
 
 const STUDY_TIPS = [
   'Listen once straight through, then again while skimming your notes.',

@@ -5,7 +5,8 @@ import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, Dia
 import { Label } from '@/components/ui/label';
 import { RadioCard, RadioGroup } from '@/components/ui/radio-group';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { LENGTH_LABELS, TYPE_LABELS, VOICE_LABELS } from '../recap-options';
+import { VOICE_LABELS } from '@/lib/voice-labels';
+import { LENGTH_LABELS, TYPE_LABELS } from '../recap-options';
 
 export interface RecapStyle {
   length: RecapLength | null;

@@ -3,15 +3,7 @@ import { useId } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-
-const VOICE_NAMES: Record<TutorVoice, string> = {
-  nova: 'Nova · warm, bright',
-  shimmer: 'Shimmer · light, clear',
-  echo: 'Echo · calm, steady',
-  alloy: 'Alloy · even, neutral',
-  onyx: 'Onyx · deep',
-  fable: 'Fable · British',
-};
+import { VOICE_LABELS } from '@/lib/voice-labels';
 
 interface TutorSetupFieldsProps {
   topic: string;
@@ -48,7 +40,7 @@ export function TutorSetupFields({ topic, onTopicChange, voice, onVoiceChange, d
           <SelectContent>
             {TUTOR_VOICES.map((name) => (
               <SelectItem key={name} value={name}>
-                {VOICE_NAMES[name]}
+                {VOICE_LABELS[name]}
               </SelectItem>
             ))}
           </SelectContent>
