@@ -24,3 +24,4 @@ export * from './mail/mail-sender.js';
 export * from './mail/mail-outbox.js';
 export * from './user-data/user-rows.store.js';
 export * from './user-data/assert-system.js';
+export * from './database/pg-pool.js';

@@ -1,5 +1,6 @@
 import type { OnApplicationShutdown } from '@nestjs/common';
-import pg from 'pg';
+import { inPgTransaction, openPgPool } from '@studyforge/service-kit';
+import type pg from 'pg';
 import type { Logger } from 'pino';
 
 /** Where a statement runs: the pool, or the client of an open transaction. */
@@ -10,25 +11,12 @@ export class BillingDatabase implements OnApplicationShutdown {
   readonly pool: pg.Pool;
 
   constructor(options: { url: string; poolSize: number; logger: Logger }) {
-    this.pool = new pg.Pool({ connectionString: options.url, max: options.poolSize, connectionTimeoutMillis: 5000 });
-    this.pool.on('error', (error) => options.logger.warn({ err: error.message }, 'idle postgres connection lost'));
+    this.pool = openPgPool(options);
   }
 
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
-  async transaction<T>(work: (db: Queryable) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
-    let broken: Error | undefined;
-    try {
-      await client.query('BEGIN');
-      const result = await work(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
-      throw error;
-    } finally {
-      client.release(broken);
-    }
+  transaction<T>(work: (db: Queryable) => Promise<T>): Promise<T> {
+    return inPgTransaction(this.pool, work);
   }
 
   async ping(): Promise<void> {

@@ -1,6 +1,7 @@
 import { DomainError, ErrorCode, FREE_TRIAL_CREDITS, type LedgerKind } from '@studyforge/contracts';
 import type { OnApplicationShutdown } from '@nestjs/common';
-import pg from 'pg';
+import { inPgTransaction, openPgPool } from '@studyforge/service-kit';
+import type pg from 'pg';
 import type { Logger } from 'pino';
 
 /** How an erased account's id is remembered: its SHA-256, never the id. */
@@ -34,26 +35,12 @@ export class CreditsRepository implements OnApplicationShutdown {
   private readonly pool: pg.Pool;
 
   constructor(options: CreditsRepositoryOptions) {
-    this.pool = new pg.Pool({ connectionString: options.url, max: options.poolSize, connectionTimeoutMillis: 5000 });
-    // An idle connection that Postgres drops is discarded by the pool; unheard, the error would end the process.
-    this.pool.on('error', (error) => options.logger.warn({ err: error.message }, 'idle postgres connection lost'));
+    this.pool = openPgPool(options);
   }
 
   /** Runs `work` in one transaction on one connection: committed when it resolves, rolled back when it throws. */
-  async transaction<T>(work: (db: Queryable) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
-    let broken: Error | undefined;
-    try {
-      await client.query('BEGIN');
-      const result = await work(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
-      throw error;
-    } finally {
-      client.release(broken);
-    }
+  transaction<T>(work: (db: Queryable) => Promise<T>): Promise<T> {
+    return inPgTransaction(this.pool, work);
   }
 
   /** The hot read (every page shows the balance): one statement straight on the pool. */
