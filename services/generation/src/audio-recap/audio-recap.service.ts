@@ -1,15 +1,15 @@
 import { DomainError, ErrorCode, recapMessages, reservedCredits, type AudioRecapJobRequest, type JobStatus, type SavedRecap } from '@studyforge/contracts';
 import type { ObjectStorage, RpcContext } from '@studyforge/service-kit';
 import type { CreditSettlement } from '../jobs/credit-settlement.js';
-import { JobLauncher } from '../jobs/job-launcher.js';
 import type { JobQueues } from '../jobs/job-queues.js';
+import { JobStarter } from '../jobs/job-starter.js';
 import type { JobStatusService } from '../jobs/job-status.service.js';
 import { type JobsRepository, toJobStatus } from '../jobs/jobs.repository.js';
 import type { AudioRecapRepository } from './audio-recap.repository.js';
 
 /** Audio recaps: starting their jobs (10 credits, reserved like every job), cancelling a job, and a student's own saved recaps. */
 export class AudioRecapService {
-  private readonly launcher: JobLauncher;
+  private readonly starter: JobStarter;
 
   constructor(
     private readonly jobs: JobsRepository,
@@ -19,12 +19,12 @@ export class AudioRecapService {
     private readonly recaps: AudioRecapRepository,
     private readonly storage: ObjectStorage,
   ) {
-    this.launcher = new JobLauncher(jobs, status, credits, queues);
+    this.starter = new JobStarter(jobs, status, credits, queues);
   }
 
   async create(userId: string, request: AudioRecapJobRequest, context: RpcContext): Promise<JobStatus> {
     if (request.files.length === 0 && !request.text.trim()) throw new DomainError(ErrorCode.ValidationFailed, recapMessages.noContent);
-    return this.launcher.launch(
+    return this.starter.start(
       {
         id: request.jobId,
         userId,

@@ -12,8 +12,8 @@ import {
 } from '@studyforge/contracts';
 import type { RpcContext } from '@studyforge/service-kit';
 import type { CreditSettlement } from '../jobs/credit-settlement.js';
-import { JobLauncher } from '../jobs/job-launcher.js';
 import type { JobQueues } from '../jobs/job-queues.js';
+import { JobStarter } from '../jobs/job-starter.js';
 import type { JobStatusService } from '../jobs/job-status.service.js';
 import type { JobsRepository } from '../jobs/jobs.repository.js';
 import { essayWordCount } from './essay-text.js';
@@ -24,7 +24,7 @@ import type { StudyToolsRepository } from './study-tools.repository.js';
  * generation job (idempotent on the job id); and the student's own saved results.
  */
 export class StudyToolJobsService {
-  private readonly launcher: JobLauncher;
+  private readonly starter: JobStarter;
 
   constructor(
     jobs: JobsRepository,
@@ -33,11 +33,11 @@ export class StudyToolJobsService {
     queues: JobQueues,
     private readonly results: StudyToolsRepository,
   ) {
-    this.launcher = new JobLauncher(jobs, status, credits, queues);
+    this.starter = new JobStarter(jobs, status, credits, queues);
   }
 
   analyzeVisual(userId: string, request: VisualAnalysisJobRequest, context: RpcContext): Promise<JobStatus> {
-    return this.launcher.launch(
+    return this.starter.start(
       {
         id: request.jobId,
         userId,
@@ -52,7 +52,7 @@ export class StudyToolJobsService {
   gradeEssay(userId: string, request: EssayGradeJobRequest, context: RpcContext): Promise<JobStatus> {
     if (!request.essay && !request.essayText.trim()) throw new DomainError(ErrorCode.ValidationFailed, studyToolMessages.noEssay);
     if (!request.essay && essayWordCount(request.essayText) < studyToolLimits.minEssayWords) throw new DomainError(ErrorCode.ValidationFailed, studyToolMessages.essayTooShort);
-    return this.launcher.launch(
+    return this.starter.start(
       {
         id: request.jobId,
         userId,

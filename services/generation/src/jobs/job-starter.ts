@@ -14,7 +14,7 @@ export type JobStart = Pick<GenerationJob, 'id' | 'userId' | 'kind' | 'input' | 
  * job id, so a replayed request (or a retry after a crash between steps) charges once: a job id that is
  * someone else's is refused, a finished job's status is returned as it is.
  */
-export class JobLauncher {
+export class JobStarter {
   constructor(
     private readonly jobs: JobsRepository,
     private readonly status: JobStatusService,
@@ -22,7 +22,7 @@ export class JobLauncher {
     private readonly queues: JobQueues,
   ) {}
 
-  async launch(start: JobStart, context: RpcContext): Promise<JobStatus> {
+  async start(start: JobStart, context: RpcContext): Promise<JobStatus> {
     const existing = await this.jobs.find(start.id);
     if (existing && existing.userId !== start.userId) throw new DomainError(ErrorCode.Forbidden, 'This job id belongs to someone else.');
     if (existing && (existing.stage === 'done' || existing.stage === 'failed')) return toJobStatus(existing);
