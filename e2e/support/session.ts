@@ -1,3 +1,4 @@
+import { testIp } from '@studyforge/test-support';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BASE_URL, uniqueStudent } from './browser.js';
 
@@ -21,9 +22,12 @@ export async function signedInSession(
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   const student = uniqueStudent();
-  const signUp = await page.request.post('/api/auth/signup', { data: student });
+  // Each test student signs up from its own address, as real students do: the per-address sign-up
+  // limit is for the screens under test, not for this set-up.
+  const headers = { 'x-forwarded-for': testIp() };
+  const signUp = await page.request.post('/api/auth/signup', { data: student, headers });
   if (signUp.status() !== 201) throw new Error(`sign-up answered ${signUp.status()}: ${await signUp.text()}`);
-  const signIn = await page.request.post('/api/auth/signin', { data: { email: student.email, password: student.password } });
+  const signIn = await page.request.post('/api/auth/signin', { data: { email: student.email, password: student.password }, headers });
   if (signIn.status() !== 200) throw new Error(`sign-in answered ${signIn.status()}: ${await signIn.text()}`);
   return { context, page, student };
 }

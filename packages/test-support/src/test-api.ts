@@ -42,10 +42,13 @@ export async function call<T = any>(path: string, options: CallOptions = {}): Pr
   return { status: response.status, body: body as T, headers: response.headers, elapsedMs: Date.now() - started };
 }
 
-/** A test IP address (TEST-NET ranges): only ever a header value, never a destination. */
+/**
+ * A test IP address in the IPv6 documentation range: only ever a header value, never a destination.
+ * 64 random bits, so two tests never share an address and one test's exhausted limit never hits another.
+ */
 export function testIp(): string {
-  const bytes = randomBytes(2);
-  return `198.51.${bytes[0]}.${bytes[1]}`;
+  const groups = randomBytes(8).toString('hex').match(/.{4}/g)!;
+  return `2001:db8:0:0:${groups.join(':')}`;
 }
 
 export function newStudent() {

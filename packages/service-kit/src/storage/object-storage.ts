@@ -36,7 +36,11 @@ export class ObjectStorage {
   /** Creates the bucket on first use when it does not exist yet. */
   ensureBucket(): Promise<void> {
     this.bucketReady ??= (async () => {
-      if (!(await this.client.bucketExists(this.bucket))) await this.client.makeBucket(this.bucket, this.region);
+      if (await this.client.bucketExists(this.bucket)) return;
+      // Several processes start against a new store at once: another may create the bucket first.
+      await this.client.makeBucket(this.bucket, this.region).catch(async (error: unknown) => {
+        if (!(await this.client.bucketExists(this.bucket))) throw error;
+      });
     })().catch((error: unknown) => {
       this.bucketReady = null;
       throw error;
