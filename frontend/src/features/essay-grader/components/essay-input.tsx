@@ -1,11 +1,9 @@
 import { studyToolLimits } from '@studyforge/contracts';
 import { FileText, UploadCloud } from 'lucide-react';
-import { useId } from 'react';
 import { ChosenFile } from '@/components/files/chosen-file';
+import { CountedTextarea } from '@/components/files/counted-textarea';
 import { FileDropZone } from '@/components/files/file-drop-zone';
 import { TextDivider } from '@/components/files/text-divider';
-import { Label } from '@/components/ui/label';
-import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { toastPartsOf } from '@/lib/toast-parts';
 import { essayFileProblem } from '../essay-files';
@@ -20,7 +18,6 @@ interface EssayInputProps {
 
 /** The essay as one file (PDF, DOC, DOCX or TXT, max 10MB) or as pasted text; a file is graded instead of the text. */
 export function EssayInput({ file, onFileChange, text, onTextChange, disabled = false }: EssayInputProps) {
-  const textId = useId();
   const choose = (picked: File | undefined) => {
     if (!picked) return;
     const problem = essayFileProblem(picked);
@@ -58,24 +55,17 @@ export function EssayInput({ file, onFileChange, text, onTextChange, disabled = 
         </div>
       )}
       <TextDivider>or paste it</TextDivider>
-      <div className="grid gap-2">
-        <div className="flex items-baseline justify-between gap-2">
-          <Label htmlFor={textId}>Your essay</Label>
-          <span className="text-xs text-muted-foreground tabular-nums" aria-hidden>
-            {words > 0 ? `${words.toLocaleString('en-US')} words` : null}
-          </span>
-        </div>
-        <Textarea
-          id={textId}
-          value={text}
-          onChange={(event) => onTextChange(event.target.value)}
-          disabled={disabled || file !== null}
-          maxLength={studyToolLimits.maxEssayChars}
-          rows={8}
-          placeholder="Paste your essay here: its title, introduction, body paragraphs and conclusion."
-          className="min-h-40 resize-y"
-        />
-      </div>
+      <CountedTextarea
+        label="Your essay"
+        count={words > 0 ? `${words.toLocaleString('en-US')} words` : null}
+        value={text}
+        onChange={(event) => onTextChange(event.target.value)}
+        disabled={disabled || file !== null}
+        maxLength={studyToolLimits.maxEssayChars}
+        rows={8}
+        placeholder="Paste your essay here: its title, introduction, body paragraphs and conclusion."
+        className="min-h-40 resize-y"
+      />
     </div>
   );
 }

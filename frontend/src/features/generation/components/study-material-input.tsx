@@ -1,8 +1,6 @@
 import { generationLimits } from '@studyforge/contracts';
-import { useId } from 'react';
+import { CountedTextarea } from '@/components/files/counted-textarea';
 import { TextDivider } from '@/components/files/text-divider';
-import { Label } from '@/components/ui/label';
-import { Textarea } from '@/components/ui/textarea';
 import { FilePicker } from './file-picker';
 
 interface StudyMaterialInputProps {
@@ -18,29 +16,21 @@ interface StudyMaterialInputProps {
 
 /** Upload files, paste text, or both (Notes, Flashcards and Quizzes AI). */
 export function StudyMaterialInput({ files, onFilesChange, text, onTextChange, disabled, fileHint, placeholder }: StudyMaterialInputProps) {
-  const textId = useId();
   return (
     <div className="grid gap-4">
       <FilePicker files={files} onFilesChange={onFilesChange} disabled={disabled} hint={fileHint} />
       <TextDivider>or paste text</TextDivider>
-      <div className="grid gap-2">
-        <div className="flex items-baseline justify-between gap-2">
-          <Label htmlFor={textId}>Paste your notes</Label>
-          <span className="text-xs text-muted-foreground tabular-nums" aria-hidden>
-            {text.length > 0 ? `${text.length.toLocaleString('en-US')} characters` : null}
-          </span>
-        </div>
-        <Textarea
-          id={textId}
-          value={text}
-          onChange={(event) => onTextChange(event.target.value)}
-          disabled={disabled}
-          maxLength={generationLimits.maxTextChars}
-          rows={6}
-          placeholder={placeholder ?? 'Paste lecture notes, a textbook section or an article...'}
-          className="min-h-32 resize-y"
-        />
-      </div>
+      <CountedTextarea
+        label="Paste your notes"
+        count={text.length > 0 ? `${text.length.toLocaleString('en-US')} characters` : null}
+        value={text}
+        onChange={(event) => onTextChange(event.target.value)}
+        disabled={disabled}
+        maxLength={generationLimits.maxTextChars}
+        rows={6}
+        placeholder={placeholder ?? 'Paste lecture notes, a textbook section or an article...'}
+        className="min-h-32 resize-y"
+      />
     </div>
   );
 }
