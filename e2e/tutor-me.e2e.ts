@@ -6,6 +6,16 @@ import { creditBadge, expectToast, signedInSession } from './support/session.js'
 
 let browser: Browser;
 
+/** The mascot's mood for each status label of the tutor (spec §4): Ready is the idle mascot. */
+const MASCOT_MOOD_OF_STATUS: Record<string, string> = { Ready: 'idle', Listening: 'listening', 'AI Thinking': 'thinking', 'AI Speaking': 'speaking' };
+
+/** The mascot follows the tutor's status: its mood and its announced state. */
+async function expectMascot(page: Page, mood: string, state: string) {
+  const mascot = page.getByTestId('mascot');
+  await expect.poll(() => mascot.getAttribute('data-mood'), { timeout: 10_000 }).toBe(mood);
+  expect(await mascot.getByRole('status').textContent()).toBe(`Study buddy is ${state}`);
+}
+
 beforeAll(async () => {
   browser = await launchChromium();
 });
@@ -32,7 +42,7 @@ describe('Tutor Me', () => {
           setTimeout(() => {
             this.onresult?.({ results: [[{ transcript: 'What does mitosis produce?' }]] });
             this.onend?.();
-          }, 300);
+          }, 1500);
         }
         stop() {
           this.onend?.();
@@ -52,6 +62,8 @@ describe('Tutor Me', () => {
       await page.getByTestId('tutor-voice').click();
       await page.getByRole('option', { name: /Shimmer/ }).click();
       await page.getByRole('button', { name: 'Start Tutoring' }).click();
+      await page.getByTestId('mascot-message').getByText('Preparing your lecture...').waitFor();
+      expect(await page.getByTestId('mascot').getAttribute('data-mood')).toBe('thinking');
 
       const session = page.getByTestId('tutor-session');
       await session.waitFor({ timeout: 180_000 });
@@ -61,10 +73,19 @@ describe('Tutor Me', () => {
       expect(['Ready', 'AI Speaking']).toContain(await page.getByTestId('tutor-status').textContent());
       const box = await page.getByTestId('tutor-conversation').boundingBox();
       expect(box?.height).toBe(500);
+      expect(await page.getByTestId('mascot').count()).toBe(1);
+      await expect.poll(async () => (await page.getByTestId('mascot').getAttribute('data-mood')) === MASCOT_MOOD_OF_STATUS[(await page.getByTestId('tutor-status').textContent()) ?? '']).toBe(true);
       await expect.poll(() => creditBadge(page)).toBe(44);
 
+      // The answer is held back a moment, so the thinking tutor (and mascot) can be seen.
+      await page.route('**/api/voice-tutor-chat', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+        await route.continue();
+      });
       await page.getByLabel('Your question').fill('What does chlorophyll absorb?');
       await page.getByTestId('tutor-send').click();
+      await page.getByTestId('tutor-status').getByText('AI Thinking').waitFor();
+      await expectMascot(page, 'thinking', 'thinking');
       const answers = page.getByTestId('tutor-message-assistant');
       await expect.poll(() => answers.count(), { timeout: 60_000 }).toBe(2);
       expect(await answers.nth(1).textContent()).toContain('Chlorophyll absorbs light most strongly in the blue and red wavelengths.');
@@ -72,7 +93,10 @@ describe('Tutor Me', () => {
 
       if ((await page.getByTestId('tutor-status').textContent()) === 'AI Speaking') await page.getByTestId('tutor-pause').click();
       await page.getByTestId('tutor-status').getByText('Ready').waitFor();
+      await expectMascot(page, 'idle', 'ready');
       await page.getByTestId('tutor-ask').click();
+      await page.getByTestId('tutor-status').getByText('Listening').waitFor();
+      await expectMascot(page, 'listening', 'listening');
       await page.getByTestId('tutor-transcript').getByText('What does mitosis produce?').waitFor();
       expect(await page.evaluate(() => (window as unknown as { heardSettings: unknown }).heardSettings)).toEqual({ lang: 'en-US', interimResults: false, maxAlternatives: 1 });
       await expect.poll(() => answers.count(), { timeout: 60_000 }).toBe(3);

@@ -1,6 +1,7 @@
 import { priceOf, tutorMessages, type TutorVoice, type VoiceLectureReply } from '@studyforge/contracts';
 import { GraduationCap, Mic } from 'lucide-react';
 import { useState } from 'react';
+import { Mascot } from '@/components/mascot/mascot';
 import { EmptyState } from '@/components/study/empty-state';
 import { generateVoiceLecture } from '@/features/generation/api/generate-voice-lecture';
 import { FilePicker } from '@/features/generation/components/file-picker';
@@ -9,8 +10,10 @@ import { ToolPage } from '@/features/generation/components/tool-page/tool-page';
 import { useToolGeneration } from '@/features/generation/hooks/use-tool-generation';
 import { TutorSession } from '@/features/tutor/components/tutor-session';
 import { TutorSetupFields } from '@/features/tutor/components/tutor-setup-fields';
+import { TUTOR_MASCOT_MOODS, type TutorActivity } from '@/features/tutor/tutor-activity';
 import { creditsUsed, formatCredits } from '@/lib/format';
 
+const PREPARING = 'Preparing your lecture...';
 const INPUT_REQUIRED = { title: tutorMessages.inputRequired, description: tutorMessages.inputRequiredDetail };
 
 /** Tutor Me (/tutor-me, spec §2): setup (files, voice, topic), then a session with the lecture and questions. */
@@ -18,9 +21,11 @@ export function TutorMeRoute() {
   const [topic, setTopic] = useState('');
   const [voice, setVoice] = useState<TutorVoice>('nova');
   const [session, setSession] = useState<VoiceLectureReply | null>(null);
+  // The session's mascot follows the tutor: ready (idle), listening, thinking, speaking.
+  const [activity, setActivity] = useState<TutorActivity>('ready');
   const tool = useToolGeneration({
     generate: generateVoiceLecture,
-    texts: { noMaterial: INPUT_REQUIRED, success: 'Voice Tutoring Started!', ready: 'Your tutor is ready!', failure: 'Failed to generate lecture.' },
+    texts: { noMaterial: INPUT_REQUIRED, thinking: PREPARING, success: 'Voice Tutoring Started!', ready: 'Your tutor is ready!', failure: 'Failed to generate lecture.' },
     check: (material, fields) => (material.files.length === 0 && !fields.topic.trim() ? INPUT_REQUIRED : null),
     describe: (reply) => `${reply.structured.keyIdeas.length} key ideas · ${creditsUsed(reply.creditsUsed)}.`,
     onGenerated: setSession,
@@ -35,14 +40,17 @@ export function TutorMeRoute() {
           <span className="grid size-11 place-items-center rounded-2xl bg-emerald-500/12 text-emerald-600 dark:text-emerald-400">
             <GraduationCap aria-hidden className="size-5" />
           </span>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Tutor Me</h1>
+          <h1 className="min-w-0 flex-1 text-2xl font-bold tracking-tight sm:text-3xl">Tutor Me</h1>
+          <Mascot mood={TUTOR_MASCOT_MOODS[activity]} size={64} />
         </header>
         <TutorSession
           key={session.lectureId}
           lecture={session}
           voice={voice}
+          onActivityChange={setActivity}
           onNewSession={() => {
             setSession(null);
+            setActivity('ready');
             setTopic('');
             tool.setFiles([]);
           }}
@@ -73,7 +81,7 @@ export function TutorMeRoute() {
           }
         />
       }
-      skeleton={<EmptyState icon={Mic} title="Preparing your lecture..." className="h-full min-h-72 bg-card/50" />}
+      skeleton={<EmptyState icon={Mic} title={PREPARING} className="h-full min-h-72 bg-card/50" />}
       result={null}
       empty={
         <EmptyState icon={Mic} title="Your tutor will speak here" className="h-full min-h-72 bg-card/50">

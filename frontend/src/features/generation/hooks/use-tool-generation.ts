@@ -20,6 +20,8 @@ export interface ToolGenerationTexts {
   noMaterial: ToastText;
   /** The success toast's title. */
   success: string;
+  /** What the mascot says while the job runs; 'Reading your material...' unless given. */
+  thinking?: string;
   /** What the mascot says when the result is ready. */
   ready: string;
   /** The spec's failure sentence, shown under 'Error' with the server's own message after it. */
@@ -80,7 +82,7 @@ export function useToolGeneration<TFields, TReply>({
       toast({ variant: 'destructive', ...missing });
       return;
     }
-    mascot.think(MASCOT_MESSAGES.thinking);
+    mascot.think(texts.thinking ?? MASCOT_MESSAGES.thinking);
     generation.mutate(
       { material: { files, text }, fields },
       {

@@ -10,26 +10,24 @@ import { failureDescription } from '@/lib/failure-description';
 import { BALANCE_QUERY_KEYS, refreshQueries } from '@/lib/refresh-queries';
 import { askTutor, type ChatMessage } from '../api/tutor-chat';
 import { useSpeechRecognition } from '../hooks/use-speech-recognition';
+import { TUTOR_ACTIVITY_LABELS, type TutorActivity } from '../tutor-activity';
 import { LectureView } from './lecture-view';
-
-type Activity = 'ready' | 'listening' | 'thinking' | 'speaking';
-
-/** Spec §4: the activity labels of the voice tutor. */
-const ACTIVITY_LABELS: Record<Activity, string> = { ready: 'Ready', listening: 'Listening', thinking: 'AI Thinking', speaking: 'AI Speaking' };
 
 interface TutorSessionProps {
   lecture: VoiceLectureReply;
   voice: TutorVoice;
   onNewSession: () => void;
+  /** Told what the tutor is doing whenever that changes (the page's mascot follows it). */
+  onActivityChange?: (activity: TutorActivity) => void;
 }
 
 const newId = () => Math.random().toString(36).slice(2);
 
 /** A tutoring session (spec §2): the lecture, its audio, spoken or typed questions, and the conversation. */
-export function TutorSession({ lecture, voice, onNewSession }: TutorSessionProps) {
+export function TutorSession({ lecture, voice, onNewSession, onActivityChange }: TutorSessionProps) {
   const queryClient = useQueryClient();
   const audio = useRef<HTMLAudioElement>(null);
-  const [activity, setActivity] = useState<Activity>('ready');
+  const [activity, setActivity] = useState<TutorActivity>('ready');
   const [lastAudio, setLastAudio] = useState<string | null>(lecture.audioUrl);
   const [heard, setHeard] = useState<string | null>(null);
   const [typed, setTyped] = useState('');
@@ -89,8 +87,12 @@ export function TutorSession({ lecture, voice, onNewSession }: TutorSessionProps
     onUnavailable: useCallback(() => toast({ variant: 'destructive', title: 'Speech Recognition Not Available', description: 'Your browser does not support speech input. Type your question instead.' }), []),
     onError: useCallback(() => toast({ variant: 'destructive', title: 'Speech Recognition Error', description: 'Please try again or check your microphone permissions.' }), []),
   });
-  const shown: Activity = speech.listening ? 'listening' : activity;
+  const shown: TutorActivity = speech.listening ? 'listening' : activity;
   const busy = shown === 'thinking' || shown === 'speaking';
+
+  useEffect(() => {
+    onActivityChange?.(shown);
+  }, [shown, onActivityChange]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -104,7 +106,7 @@ export function TutorSession({ lecture, voice, onNewSession }: TutorSessionProps
       <section className="grid content-start gap-4 rounded-3xl border bg-card p-5 shadow-soft sm:p-6" aria-label="Lecture">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <Badge variant={shown === 'ready' ? 'secondary' : 'accent'} data-testid="tutor-status" aria-live="polite">
-            {ACTIVITY_LABELS[shown]}
+            {TUTOR_ACTIVITY_LABELS[shown]}
           </Badge>
           <Button variant="outline" size="sm" onClick={onNewSession} data-testid="tutor-new-session">
             <Sparkles aria-hidden /> New Session
