@@ -1,4 +1,5 @@
 import { studyPlanMessages, type StudyGoal, type StudySession, type UserStudyPlanReply } from '@studyforge/contracts';
+import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import pg from 'pg';
@@ -198,6 +199,41 @@ describe('generating a study plan', () => {
     expect(refused.status).toBe(402);
     expect(refused.body.code).toBe('INSUFFICIENT_CREDITS');
     expect(await balanceOf(student)).toBe(0);
+  });
+
+  it('gives the 5 reserved credits back and says why when the goals are gone by the time the job runs', async () => {
+    const student = await signedInStudent();
+    const goal = (await addGoal(student, { subject: 'Anatomy', dueDate: inDays(5), estimatedHours: 3 })).body;
+    const jobId = randomUUID();
+    // The short-generation queue holds the job until the goal is removed, as a busy worker would.
+    const generation = new Queue('generation', { connection: redis });
+    await generation.pause();
+    try {
+      const reply = call('/api/generate-study-plan', {
+        cookie: student.cookie,
+        headers: { 'x-job-id': jobId },
+        body: { availableHoursPerDay: 2, startDate: TODAY, timeZone: 'UTC' },
+      });
+      const deadline = Date.now() + 15_000;
+      while ((await call(`/api/jobs/${jobId}`, { cookie: student.cookie })).status !== 200) {
+        if (Date.now() > deadline) throw new Error('the plan job was not created');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(await balanceOf(student)).toBe(45);
+      expect((await call(`/api/study-goals/${goal.id}`, { method: 'DELETE', cookie: student.cookie })).status).toBe(200);
+      await generation.resume();
+
+      const failed = await reply;
+      expect(failed.status).toBe(400);
+      expect(failed.body.message).toBe(studyPlanMessages.noGoals);
+    } finally {
+      await generation.resume();
+      await generation.close();
+    }
+    expect(await balanceOf(student)).toBe(50);
+    const job = await call(`/api/jobs/${jobId}`, { cookie: student.cookie });
+    expect(job.body).toMatchObject({ kind: 'study-plan', stage: 'failed', error: { code: 'VALIDATION_FAILED', message: studyPlanMessages.noGoals } });
+    expect((await studyPlanOf(student)).plan).toBeNull();
   });
 
   it('schedules a reminder 15 minutes before each upcoming session, and a new plan replaces them', async () => {
