@@ -13,4 +13,6 @@ export type ReportStage = (stage: JobStage, progress: number) => Promise<void>;
 /** The work of one job kind. It may run again for the same job after a crash, so what it saves is keyed by the job id. */
 export interface JobHandler {
   run(job: GenerationJob, report: ReportStage): Promise<JobOutcome>;
+  /** Removes what its runs left for a later attempt, once the job is cancelled or has failed for good. */
+  discard?(job: GenerationJob): Promise<void>;
 }

@@ -1,4 +1,5 @@
 import type { JobKind } from '@studyforge/contracts';
+import type { GenerationJob } from '../entities/generation-job.entity.js';
 import type { Logger } from 'pino';
 import type { CreditSettlement } from './credit-settlement.js';
 import { JobCancelledError } from './job-cancelled.js';
@@ -20,8 +21,8 @@ export interface JobLifecycleDependencies {
 /**
  * One run of a job, the same for every job class: its handler does the work and reports its stages;
  * then its credits are settled (only what was used is charged) and it is done; or, on its final
- * failure, its credits are released and it is failed. Safe to run again for the same job after a
- * crash: saving and every credit movement are idempotent on the job id.
+ * failure, its credits are released, it is failed and its handler discards what it kept for a retry.
+ * Safe to run again for the same job after a crash: saving and every credit movement are idempotent on the job id.
  */
 export class JobLifecycle {
   constructor(private readonly deps: JobLifecycleDependencies) {}
@@ -31,15 +32,18 @@ export class JobLifecycle {
     if (!job) throw new FinalJobFailure(`job ${jobId} does not exist`);
     if (job.stage === 'done' || job.stage === 'failed') return;
     const log = this.deps.logger.child({ jobId, kind: job.kind });
+    const handler = handlerOf(job.kind);
     try {
-      const handler = handlerOf(job.kind);
       if (!handler) throw new Error(`no handler for ${job.kind} jobs on this queue`);
       const outcome = await handler.run(job, (stage, progress) => this.deps.status.stage(job.id, stage, progress));
       await this.deps.credits.settle(job, outcome.creditsUsed);
       await this.deps.status.done(job.id, outcome.result);
       log.info({ creditsUsed: outcome.creditsUsed }, 'job done');
     } catch (error) {
-      if (error instanceof JobCancelledError) throw new FinalJobFailure(error.message);
+      if (error instanceof JobCancelledError) {
+        await this.discard(handler, job, log);
+        throw new FinalJobFailure(error.message);
+      }
       const failure = classifyFailure(error);
       if (failure.retryable && !finalAttempt) {
         log.warn({ err: describe(error) }, 'job attempt failed; it will be retried');
@@ -48,8 +52,13 @@ export class JobLifecycle {
       log.warn({ err: describe(error), code: failure.code }, 'job failed');
       await this.deps.credits.release(job);
       await this.deps.status.failed(job.id, failure.code, failure.message);
+      await this.discard(handler, job, log);
       throw new FinalJobFailure(failure.message);
     }
+  }
+
+  private async discard(handler: JobHandler | undefined, job: GenerationJob, log: Logger): Promise<void> {
+    await handler?.discard?.(job).catch((error: unknown) => log.warn({ err: describe(error) }, 'what the failed job left could not be removed'));
   }
 }
 

@@ -29,20 +29,15 @@ export interface AudioRecapDependencies {
 export class AudioRecapHandler implements JobHandler {
   constructor(private readonly deps: AudioRecapDependencies) {}
 
-  async run(job: GenerationJob, report: ReportStage): Promise<JobOutcome> {
-    try {
-      return await this.make(job, report);
-    } catch (error) {
-      // A cancelled recap leaves nothing behind: its spoken chunks are removed with their records.
-      if (error instanceof JobCancelledError) await this.discardChunks(job.id);
-      throw error;
-    }
+  run(job: GenerationJob, report: ReportStage): Promise<JobOutcome> {
+    return this.make(job, report);
   }
 
-  private async discardChunks(jobId: string): Promise<void> {
-    const chunks = await this.deps.recaps.finishedChunks(jobId);
+  /** A cancelled or finally failed recap leaves nothing behind: its spoken chunks are removed with their records. */
+  async discard(job: GenerationJob): Promise<void> {
+    const chunks = await this.deps.recaps.finishedChunks(job.id);
     await Promise.all(chunks.map((chunk) => this.deps.storage.remove(chunk.audioKey)));
-    await this.deps.recaps.dropChunks(jobId);
+    await this.deps.recaps.dropChunks(job.id);
   }
 
   private async make(job: GenerationJob, report: ReportStage): Promise<JobOutcome> {
