@@ -1,35 +1,27 @@
 import { createCanvas } from '@napi-rs/canvas';
-import { startPrivateNats, type Stack } from '@studyforge/scripts';
+import type { Stack } from '@studyforge/scripts';
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scratchDir, startSideStack, waitUntil, call, signedInStudent, postForm } from '@studyforge/test-support';
+import { startIsolatedSideStack, waitUntil, call, signedInStudent, postForm } from '@studyforge/test-support';
 import { BIOLOGY_SECTIONS } from './support/study-material.js';
 
-// A stack of its own whose worker gives up a dead worker's jobs after 3 s (instead of 60 s).
+// A stack of its own (its own NATS and Redis, so no other stack's worker takes the job) whose worker
+// gives up a dead worker's jobs after 3 s (instead of 60 s).
 let stack: Stack;
-let stopNats: () => Promise<void>;
-let scratch: ReturnType<typeof scratchDir>;
+let stopStack: (() => Promise<void>) | undefined;
 let db: pg.Pool;
 
 beforeAll(async () => {
-  scratch = scratchDir('worker-crash');
-  const nats = await startPrivateNats(join(scratch.path, 'nats'));
-  stopNats = nats.stop;
-  stack = await startSideStack({
-    scratch: scratch.path,
-    natsUrl: nats.url,
+  ({ stack, stop: stopStack } = await startIsolatedSideStack('worker-crash', {
     extraEnv: { WORKER_LOCK_MS: '3000', WORKER_STALLED_CHECK_MS: '1000', WORKER_CONCURRENCY: '1' },
-  });
+  }));
   db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
 });
 
 afterAll(async () => {
   await db?.end();
-  await stack?.stop();
-  await stopNats?.();
-  scratch?.remove();
+  await stopStack?.();
 });
 
 /** A photo of a page of notes: OCR makes extracting it take a moment. */
