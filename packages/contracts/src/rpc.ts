@@ -10,6 +10,12 @@ import {
 import {
   creditMovementReplySchema,
   creditMovementSchema,
+  creditReleaseSchema,
+  creditReservationReplySchema,
+  creditReserveSchema,
+  creditSettleSchema,
+  staleReservationsReplySchema,
+  staleReservationsRequestSchema,
   creditStatsReplySchema,
   creditsReplySchema,
 } from './credits.js';
@@ -140,6 +146,12 @@ export const rpcMessages = {
   'credits.debit': { request: creditMovementSchema, reply: creditMovementReplySchema },
   'credits.refund': { request: creditMovementSchema, reply: creditMovementReplySchema },
   'credits.grant': { request: creditMovementSchema, reply: creditMovementReplySchema },
+  /** A job's or trivia session's credits: reserved (debited) once, then settled or released once (see credits.ts). */
+  'credits.reserve': { request: creditReserveSchema, reply: creditReservationReplySchema },
+  'credits.settle': { request: creditSettleSchema, reply: creditReservationReplySchema },
+  'credits.release': { request: creditReleaseSchema, reply: creditReservationReplySchema },
+  /** Reservations left `reserved` past a deadline, for the credit reconciler of the generation worker. */
+  'credits.stale-reservations': { request: staleReservationsRequestSchema, reply: staleReservationsReplySchema },
   'credits.health': { request: emptySchema, reply: serviceHealthSchema },
   'credits.export-user-data': userDataMessages.export,
   'credits.erase-user-data': userDataMessages.erase,
@@ -196,6 +208,8 @@ export const rpcMessages = {
   'trivia.submit': { request: submitTriviaBodySchema, reply: triviaAnswerSchema },
   'trivia.stats': { request: userIdSchema, reply: triviaStatsSchema },
   'trivia.health': { request: emptySchema, reply: serviceHealthSchema },
+  /** Whether a trivia session was made, and what it charged (asked by the credit reconciler). */
+  'trivia.session-outcome': { request: z.object({ sessionId: z.uuid() }), reply: z.object({ exists: z.boolean(), creditsCharged: z.number().int().min(0) }) },
   /** Asked by the profile service only, after it has checked that the viewer may see this student's progress. */
   'trivia.profile-activity': { request: userIdSchema, reply: triviaActivitySchema },
   'trivia.export-user-data': userDataMessages.export,

@@ -56,6 +56,13 @@ export class CreditsUserDataRepository {
         anonymous,
       ]);
       await db.query(`SET LOCAL credits.anonymising = 'off'`);
+      // Open reservations are forfeited with the balance: a late settle or release of them is a replay.
+      await db.query(
+        `UPDATE credits.reservations SET user_id = $2, charged = CASE WHEN state = 'reserved' THEN reserved ELSE charged END,
+                state = CASE WHEN state = 'reserved' THEN 'settled' ELSE state END, updated_at = now()
+         WHERE user_id = $1`,
+        [userId, anonymous],
+      );
       await db.query('DELETE FROM credits.accounts WHERE user_id = $1', [userId]);
       return { accounts: 1, ledger: moved.rowCount ?? 0 };
     });

@@ -12,6 +12,9 @@ import { CreditsRepository, type LedgerRow, type Queryable } from './credits.rep
 
 type MovementKind = 'debit' | 'refund' | 'grant';
 
+/** The ledger keys of a reservation's movements, which only the reservation's own state machine may write. */
+const RESERVATION_MOVEMENT = /^(job|trivia):[^:]+:(reserve|settle|release)$/;
+
 /** The rules of credits: free trial once, no overdraft, every movement once per idempotency key. */
 export class CreditsService {
   constructor(private readonly repository: CreditsRepository) {}
@@ -45,6 +48,9 @@ export class CreditsService {
 
   refund(move: CreditMovement): Promise<CreditMovementReply> {
     return this.move('refund', move, async (db) => {
+      if (RESERVATION_MOVEMENT.test(move.idempotencyKey)) {
+        throw new DomainError(ErrorCode.ValidationFailed, 'A job or trivia session gives credits back by credits.settle or credits.release only.');
+      }
       await this.repository.lockAccount(move.userId, db);
       const totals = await this.repository.totals(move.userId, db);
       if (totals.refunded + move.amount > totals.spent) {

@@ -16,5 +16,5 @@ runMain('credits service', async () => {
   await openDatabase(migrations, CREDITS_SCHEMA, logger);
   await migrations.destroy();
   const repository = new CreditsRepository({ url: config.DATABASE_URL, poolSize: 20, logger });
-  await startService({ name: 'credits', module: CreditsModule.register(repository), natsUrl: config.NATS_URL, logger });
+  await startService({ name: 'credits', module: CreditsModule.register(repository, logger), natsUrl: config.NATS_URL, logger });
 });
