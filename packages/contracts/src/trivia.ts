@@ -69,6 +69,7 @@ export const triviaMessages = {
   notYourSession: 'This trivia session does not exist.',
   sessionFinished: 'This trivia session is finished. Start a new one.',
   answerFirst: 'Answer this question before moving on.',
+  notStarted: 'The trivia session could not start. No credits were charged; please try again.',
   unknownCourse: (major: string, course: string) => `${course} is not a course of ${major}.`,
 } as const;
 

@@ -34,6 +34,9 @@ const generationEnvSchema = commonEnvSchema
     WORKER_LOCK_MS: z.coerce.number().int().min(1000).default(60_000),
     WORKER_STALLED_CHECK_MS: z.coerce.number().int().min(500).default(30_000),
     RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
+    /** How often the credit reconciler looks for reservations and jobs left open, and how old they must be. */
+    CREDIT_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(500).max(3_600_000).default(30_000),
+    CREDIT_RECONCILE_AFTER_MS: z.coerce.number().int().min(1000).max(7 * 24 * 3_600_000).default(120_000),
   })
   .superRefine((env, ctx) => {
     if (env.AI_PROVIDER === 'openai' && !env.OPENAI_API_KEY) {

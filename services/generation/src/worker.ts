@@ -19,7 +19,8 @@ import { TutorLecturesRepository } from './tutor/tutor-lectures.repository.js';
 import { createJobHandlers } from './jobs/handlers/job-handlers.js';
 import { StudyMaterialReader } from './jobs/handlers/study-material.reader.js';
 import { JobLifecycle } from './jobs/job-lifecycle.js';
-import { bullConnection } from './jobs/job-queues.js';
+import { bullConnection, JobQueues } from './jobs/job-queues.js';
+import { CreditReconciler } from './jobs/credit-reconciler.js';
 import { JobStatusService } from './jobs/job-status.service.js';
 import { startJobWorkers } from './jobs/job-workers.js';
 import { JobsRepository } from './jobs/jobs.repository.js';
@@ -61,11 +62,21 @@ runMain('generation worker', async () => {
     tutorReply: new TutorReplyHandler({ provider, storage, lectures }),
     studyTools: createStudyToolHandlers({ provider, storage, library: new LibraryRepository(dataSource), dataSource }),
   });
-  const lifecycle = new JobLifecycle({
+  const jobStatus = new JobStatusService(jobs, new JobStatusFeed(rpc, logger));
+  const credits = new CreditSettlement(rpc);
+  const lifecycle = new JobLifecycle({ jobs, status: jobStatus, credits, logger });
+  const reconcilerRedis = bullConnection(config.REDIS_URL);
+  const reconcilerQueues = JobQueues.connect(reconcilerRedis);
+  const reconciler = new CreditReconciler({
+    rpc,
     jobs,
-    status: new JobStatusService(jobs, new JobStatusFeed(rpc, logger)),
-    credits: new CreditSettlement(rpc),
-    logger,
+    status: jobStatus,
+    credits,
+    queueState: (kind, jobId) => reconcilerQueues.state(kind, jobId),
+    redis: reconcilerRedis,
+    logger: logger.child({ task: 'credit-reconciler' }),
+    intervalMs: config.CREDIT_RECONCILE_INTERVAL_MS,
+    afterMs: config.CREDIT_RECONCILE_AFTER_MS,
   });
   const mail = new MailSender(config);
   const tasks = {
@@ -86,6 +97,8 @@ runMain('generation worker', async () => {
   const shutdown = async () => {
     sweep.stop();
     uploadSweep.stop();
+    reconciler.stop();
+    await reconcilerQueues.close().catch(() => undefined);
     await Promise.all(workers.map((worker) => worker.close()));
     await erasures.close().catch(() => undefined);
     await outbox.close().catch(() => undefined);
@@ -101,6 +114,7 @@ runMain('generation worker', async () => {
   await scheduleWeeklyProgress(bullConnection(config.REDIS_URL));
   sweep.start();
   uploadSweep.start();
+  reconciler.start();
   // Starting OCR takes a second or two: do it now rather than in the first student's upload.
   void ocrEngine.warmUp().catch((error: Error) => logger.warn({ err: error.message }, 'OCR engine did not start yet'));
   const queues = Object.fromEntries(workers.map((worker) => [worker.name, worker.opts.concurrency]));

@@ -36,6 +36,11 @@ export class TriviaController {
     return this.trivia.stats(data.userId);
   }
 
+  @MessagePattern('trivia.session-outcome')
+  sessionOutcome(@Payload() payload: unknown) {
+    return this.trivia.outcome(parseRequest('trivia.session-outcome', payload).data.sessionId);
+  }
+
   @MessagePattern('trivia.health')
   health(@Payload() payload: unknown) {
     parseRequest('trivia.health', payload);

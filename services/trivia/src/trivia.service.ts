@@ -37,10 +37,26 @@ export class TriviaService {
       throw new DomainError(ErrorCode.UnprocessableContent, `There are no questions about “${topic.label}” yet. Try another subject.`);
     }
     const id = randomUUID();
+    const key = `trivia:${id}` as const;
     const charge = TRIVIA_CREDITS_PER_QUESTION * questions.length;
-    await this.rpc.request('credits.debit', { userId, amount: charge, reason: `trivia: ${subject}`, idempotencyKey: `trivia:${id}` }, context);
-    const session = await this.repository.insert({ id, userId, mode, subject, questions, creditsCharged: charge });
+    await this.rpc.request('credits.reserve', { userId, amount: charge, reason: `trivia: ${subject}`, key }, context);
+    let session: TriviaSession;
+    try {
+      session = await this.repository.insert({ id, userId, mode, subject, questions, creditsCharged: charge });
+    } catch {
+      // Released now, or (the credits service unreachable) by the credit reconciler, which finds no session.
+      await this.rpc.request('credits.release', { key, reason: 'trivia session not started' }, context).catch(() => undefined);
+      throw new DomainError(ErrorCode.ServiceUnavailable, triviaMessages.notStarted);
+    }
+    // Settled now, or by the credit reconciler, which finds the session and what it charged.
+    await this.rpc.request('credits.settle', { key, charged: charge, reason: 'trivia questions not asked' }, context).catch(() => undefined);
     return promptOf(session, charge);
+  }
+
+  /** Whether a session was made and what it charged (for the credit reconciler). */
+  async outcome(sessionId: string): Promise<{ exists: boolean; creditsCharged: number }> {
+    const session = await this.repository.find(sessionId);
+    return { exists: session !== null, creditsCharged: session?.creditsCharged ?? 0 };
   }
 
   async next(userId: string, sessionId: string): Promise<TriviaPrompt> {

@@ -34,6 +34,10 @@ export class GenerationJob {
   @Column({ name: 'credits_reserved', type: 'integer' })
   creditsReserved!: number;
 
+  /** What the job really used, once it is done (the rest of its reservation is given back). */
+  @Column({ name: 'credits_used', type: 'integer', nullable: true })
+  creditsUsed!: number | null;
+
   @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

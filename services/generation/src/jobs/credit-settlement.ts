@@ -1,13 +1,20 @@
+import type { CreditReservationReply } from '@studyforge/contracts';
 import type { RpcClient, RpcContext } from '@studyforge/service-kit';
 import type { GenerationJob } from '../entities/generation-job.entity.js';
 
 type SettledJob = Pick<GenerationJob, 'id' | 'userId' | 'kind' | 'creditsReserved'>;
 
+/** The reservation key of a job in the credits service. */
+export function reservationKeyOf(jobId: string): `job:${string}` {
+  return `job:${jobId}`;
+}
+
 /**
- * The one place a job's credits move, for every job class: reserved when the job starts, the unused
- * part given back when it succeeds, all of it given back when it finally fails. Each movement is
- * idempotent on the job id (`job:{id}:reserve|settle|release`), so a replay or a retried job never
- * charges or refunds twice.
+ * The one place a job's credits move, for every job class, through the job's reservation in the credits
+ * service (`job:{id}`): reserved when the job starts; settled when it is done (only what was used is charged,
+ * the rest given back); released when it fails for good (all of it given back). The credits service ends a
+ * reservation once, so a replay, a retried job or a reconciler racing the worker never moves credits twice,
+ * and never gives back more than the job was charged.
  */
 export class CreditSettlement {
   constructor(private readonly rpc: RpcClient) {}
@@ -16,29 +23,30 @@ export class CreditSettlement {
   async reserve(job: SettledJob, context: RpcContext): Promise<void> {
     if (job.creditsReserved <= 0) return;
     await this.rpc.request(
-      'credits.debit',
-      { userId: job.userId, amount: job.creditsReserved, reason: `${job.kind} generation`, idempotencyKey: `job:${job.id}:reserve` },
+      'credits.reserve',
+      { userId: job.userId, amount: job.creditsReserved, reason: `${job.kind} generation`, key: reservationKeyOf(job.id) },
       context,
     );
   }
 
-  /** Gives back what was reserved but not used (e.g. 7 cards made of 10 asked). */
-  async settle(job: SettledJob, used: number): Promise<void> {
-    const unused = job.creditsReserved - used;
-    if (unused > 0) await this.refund(job, unused, 'settle');
-  }
-
-  /** Gives back the whole reservation: the student is never charged for a failed job. */
-  async release(job: SettledJob): Promise<void> {
-    if (job.creditsReserved > 0) await this.refund(job, job.creditsReserved, 'release');
-  }
-
-  private async refund(job: SettledJob, amount: number, why: 'settle' | 'release'): Promise<void> {
-    await this.rpc.request(
-      'credits.refund',
-      { userId: job.userId, amount, reason: `${job.kind} ${why === 'settle' ? 'items not made' : 'generation failed'}`, idempotencyKey: `job:${job.id}:${why}` },
-      { requestId: `job-${job.id}`, actor: null },
+  /** Charges what was used (e.g. 7 cards made of 10 asked) and gives back the rest. */
+  async settle(job: SettledJob, used: number): Promise<CreditReservationReply | null> {
+    if (job.creditsReserved <= 0) return null;
+    return this.rpc.request(
+      'credits.settle',
+      { key: reservationKeyOf(job.id), charged: Math.max(0, used), reason: `${job.kind} items not made` },
+      systemContext(job.id),
       15_000,
     );
   }
+
+  /** Gives back the whole reservation: the student is never charged for a failed job. */
+  async release(job: SettledJob): Promise<CreditReservationReply | null> {
+    if (job.creditsReserved <= 0) return null;
+    return this.rpc.request('credits.release', { key: reservationKeyOf(job.id), reason: `${job.kind} generation failed` }, systemContext(job.id), 15_000);
+  }
+}
+
+function systemContext(jobId: string): RpcContext {
+  return { requestId: `job-${jobId}`, actor: null };
 }

@@ -36,8 +36,8 @@ export class JobLifecycle {
     try {
       if (!handler) throw new Error(`no handler for ${job.kind} jobs on this queue`);
       const outcome = await handler.run(job, (stage, progress) => this.deps.status.stage(job.id, stage, progress));
-      await this.deps.credits.settle(job, outcome.creditsUsed);
-      await this.deps.status.done(job.id, outcome.result);
+      await this.moveCredits(() => this.deps.credits.settle(job, outcome.creditsUsed), 'settle', log);
+      await this.deps.status.done(job.id, outcome.result, outcome.creditsUsed);
       log.info({ creditsUsed: outcome.creditsUsed }, 'job done');
     } catch (error) {
       if (error instanceof JobCancelledError) {
@@ -50,10 +50,23 @@ export class JobLifecycle {
         throw error;
       }
       log.warn({ err: describe(error), code: failure.code }, 'job failed');
-      await this.deps.credits.release(job);
+      await this.moveCredits(() => this.deps.credits.release(job), 'release', log);
       await this.deps.status.failed(job.id, failure.code, failure.message);
       await this.discard(handler, job, log);
       throw new FinalJobFailure(failure.message);
+    }
+  }
+
+  /**
+   * A settle or release that cannot reach the credits service now does not hold up the job's outcome, and is
+   * not lost: the reservation stays open and the credit reconciler ends it from the job's row (done with
+   * what it used, or failed) later.
+   */
+  private async moveCredits(move: () => Promise<unknown>, what: 'settle' | 'release', log: Logger): Promise<void> {
+    try {
+      await move();
+    } catch (error) {
+      log.warn({ err: describe(error) }, `the job's credits could not ${what} now; the credit reconciler will`);
     }
   }
 

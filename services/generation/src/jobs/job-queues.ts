@@ -9,7 +9,18 @@ export interface QueuedJob {
   jobId: string;
 }
 
-export type JobQueue = Pick<Queue<QueuedJob>, 'add' | 'getWorkersCount' | 'close'>;
+export type JobQueue = Pick<Queue<QueuedJob>, 'add' | 'getWorkersCount' | 'close'> & Partial<Pick<Queue<QueuedJob>, 'getJobState'>>;
+
+/** Where a queued job is; `unknown` when its queue holds no such job (never enqueued, or removed). */
+export type QueuedJobState = Awaited<ReturnType<Queue['getJobState']>>;
+
+/** How long an enqueue may wait for Redis before the job is given up (its connection retries for ever). */
+export const ENQUEUE_TIMEOUT_MS = 5000;
+
+/** Redis did not take the job in time: the job never runs and its credits are given back. */
+export class EnqueueFailedError extends Error {
+  readonly code = 'ENQUEUE_FAILED';
+}
 
 /** A Redis connection as BullMQ needs it (no per-command retry limit, so blocking calls wait). */
 export function bullConnection(redisUrl: string): Redis {
@@ -36,7 +47,30 @@ export class JobQueues {
     return new JobQueues((name) => new Queue<QueuedJob>(name, { connection }), classes);
   }
 
+  /** Rejects with EnqueueFailedError when Redis does not take the job within ENQUEUE_TIMEOUT_MS. */
   async enqueue(kind: JobKind, jobId: string): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new EnqueueFailedError(`job ${jobId} could not be queued within ${ENQUEUE_TIMEOUT_MS} ms`)), ENQUEUE_TIMEOUT_MS);
+    });
+    try {
+      await Promise.race([this.add(kind, jobId), timeout]);
+    } catch (error) {
+      if (error instanceof EnqueueFailedError) throw error;
+      throw new EnqueueFailedError(`job ${jobId} could not be queued: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Where the job is on its class's queue (for the credit reconciler). */
+  async state(kind: JobKind, jobId: string): Promise<QueuedJobState> {
+    const queue = this.queues.get(jobClassOf(kind, this.classes).name)!;
+    if (!queue.getJobState) throw new Error('this queue cannot tell where a job is');
+    return queue.getJobState(jobId);
+  }
+
+  private async add(kind: JobKind, jobId: string): Promise<void> {
     const jobClass = jobClassOf(kind, this.classes);
     await this.queues.get(jobClass.name)!.add(
       kind,

@@ -22,8 +22,8 @@ export class JobStatusService {
     await this.announce(await this.jobs.setStage(jobId, stage, progress));
   }
 
-  async done(jobId: string, result: object): Promise<void> {
-    await this.announce(await this.jobs.complete(jobId, result));
+  async done(jobId: string, result: object, creditsUsed: number): Promise<void> {
+    await this.announce(await this.jobs.complete(jobId, result, creditsUsed));
   }
 
   async failed(jobId: string, code: string, message: string): Promise<void> {

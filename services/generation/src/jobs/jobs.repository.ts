@@ -31,9 +31,20 @@ export class JobsRepository {
     return this.jobs.findOneByOrFail({ id });
   }
 
-  async complete(id: string, result: unknown): Promise<GenerationJob> {
-    await this.jobs.update({ id }, { stage: 'done', progress: 100, result: result as object, updatedAt: new Date() });
+  async complete(id: string, result: unknown, creditsUsed: number): Promise<GenerationJob> {
+    await this.jobs.update({ id }, { stage: 'done', progress: 100, result: result as object, creditsUsed, updatedAt: new Date() });
     return this.jobs.findOneByOrFail({ id });
+  }
+
+  /** Jobs neither done nor failed whose row has not changed for `olderThanMs`, oldest first (for the credit reconciler). */
+  async staleOpen(olderThanMs: number, limit: number): Promise<GenerationJob[]> {
+    return this.jobs
+      .createQueryBuilder('job')
+      .where(`job.stage NOT IN ('done', 'failed')`)
+      .andWhere(`job.updated_at < now() - make_interval(secs => :seconds)`, { seconds: olderThanMs / 1000 })
+      .orderBy('job.updated_at')
+      .limit(limit)
+      .getMany();
   }
 
   async fail(id: string, code: string, message: string): Promise<GenerationJob> {
