@@ -1,3 +1,4 @@
+import { sessionCookieSecrets } from '@studyforge/service-kit';
 import { RedisStore } from 'connect-redis';
 import session from 'express-session';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
@@ -20,7 +21,7 @@ export function sessionMiddleware(config: GatewayConfig, redis: RedisClientType)
   const handlers: RequestHandler[] = [
     session({
       name: SESSION_COOKIE,
-      secret: config.SESSION_SECRET,
+      secret: sessionCookieSecrets(config.SESSION_SECRET),
       // A session lasts SESSION_TTL_HOURS from sign-in; not touching it on every request saves a Redis write per call.
       store: new RedisStore({ client: redis, prefix: SESSION_KEY_PREFIX, ttl: config.SESSION_TTL_HOURS * 3600, disableTouch: true }),
       resave: false,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { findExampleSecrets } from './example-secrets.js';
 
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -7,15 +8,30 @@ export class ConfigError extends Error {
   }
 }
 
-/** Reads the environment once, at start-up, into a typed object; a bad value stops the process with one clear line per problem. */
+/**
+ * Reads the environment once, at start-up, into a typed object; a bad value stops the process with one clear line per
+ * problem. In production an example secret from docker-compose.yml or deploy/ (given or defaulted) is a bad value.
+ */
 export function loadConfig<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv = process.env): z.output<T> {
   const result = schema.safeParse(env);
-  if (result.success) return result.data;
+  if (result.success) {
+    refuseExampleSecretsInProduction(result.data, env);
+    return result.data;
+  }
   const problems = result.error.issues.map((issue) => {
     const variable = issue.path.join('.') || '(environment)';
     return `${variable}: ${issue.message}`;
   });
   throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+}
+
+function refuseExampleSecretsInProduction(config: unknown, env: NodeJS.ProcessEnv): void {
+  if (typeof config !== 'object' || config === null) return;
+  const settings = config as Record<string, unknown>;
+  const nodeEnv = typeof settings.NODE_ENV === 'string' ? settings.NODE_ENV : env.NODE_ENV || undefined;
+  if (nodeEnv !== 'production') return;
+  const problems = findExampleSecrets(settings).map((problem) => `${problem.variable}: ${problem.message}`);
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
 }
 
 /** Compose passes `VAR: ${VAR:-}` as an empty string: an empty variable counts as not set (so its default applies). */
