@@ -15,6 +15,7 @@ import { accountLimitsEnvSchema } from './auth/account-limits-config.js';
 import { booksGatewayEnvSchema } from './books/books-config.js';
 import { allowedOriginsEnvSchema } from './http/origin-check.js';
 import { quotaEnvSchema } from './quota/quota-config.js';
+import { healthEnvSchema } from './health/health-config.js';
 
 const DEV_SESSION_SECRET = 'studyforge-dev-session-secret-change-me-in-production';
 
@@ -27,6 +28,7 @@ const gatewayEnvSchema = commonEnvSchema
   .extend(quotaEnvSchema.shape)
   .extend(signInProvidersEnvSchema.shape)
   .extend(mediaLinkEnvSchema.shape)
+  .extend(healthEnvSchema.shape)
   .extend({
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),

@@ -197,8 +197,8 @@ describe('books endpoints', () => {
     expect(invalid.body.code).toBe('VALIDATION_FAILED');
   });
 
-  it('are reported by the health check with Postgres and Redis', async () => {
+  it('are reported up by the public health check (its Postgres and Redis checks are in the details for operators)', async () => {
     const response = await call('/api/health');
-    expect(response.body.services.books).toMatchObject({ status: 'up', checks: { postgres: { status: 'up' }, redis: { status: 'up' } } });
+    expect(response.body.services.books).toEqual({ status: 'up' });
   });
 });

@@ -11,7 +11,7 @@ import { indexSignedInSessions, SESSION_KEY_PREFIX, SessionRegistry } from './se
 export const SESSION_COOKIE = 'studyforge.sid';
 
 /** Paths that never need a session, so they keep working while Redis is down. */
-const SESSIONLESS = [/^\/api\/health(\/ready)?$/, /^\/api\/docs(\/|$)/, /^\/api\/credits\/prices$/];
+const SESSIONLESS = [/^\/api\/health(\/ready|\/details)?$/, /^\/api\/docs(\/|$)/, /^\/api\/credits\/prices$/];
 
 /**
  * Sessions in Redis behind an httpOnly, SameSite=Lax cookie, Secure whenever the request came over

@@ -13,10 +13,20 @@ export const serviceHealthSchema = z.object({
 });
 export type ServiceHealth = z.infer<typeof serviceHealthSchema>;
 
-/** `GET /api/health`: 200 when everything is up, 503 when anything is down. */
+const stateSchema = z.object({ status: checkStatusSchema });
+
+/** `GET /api/health` (public): 200 when everything is up, 503 when anything is down; each part up or down, nothing more. */
 export const healthReplySchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  dependencies: z.record(z.string(), stateSchema),
+  services: z.record(z.string(), stateSchema),
+});
+export type HealthReply = z.infer<typeof healthReplySchema>;
+
+/** `GET /api/health/details` (operators, with the health token): the same report with each check's reason. */
+export const healthDetailsReplySchema = z.object({
   status: z.enum(['ok', 'degraded']),
   dependencies: z.record(z.string(), checkSchema),
   services: z.record(z.string(), checkSchema.extend({ checks: z.record(z.string(), checkSchema).optional() })),
 });
-export type HealthReply = z.infer<typeof healthReplySchema>;
+export type HealthDetailsReply = z.infer<typeof healthDetailsReplySchema>;

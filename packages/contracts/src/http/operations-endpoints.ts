@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { checkSchema, healthReplySchema } from '../health.js';
+import { checkStatusSchema, healthDetailsReplySchema, healthReplySchema } from '../health.js';
 import { defineEndpoint, jsonReply } from './endpoint.js';
 
-/** `GET /api/health/ready`: this gateway's own Redis and NATS connections. */
-export const readinessReplySchema = z.object({ status: z.enum(['ready', 'not-ready']), redis: checkSchema, nats: checkSchema });
+/** `GET /api/health/ready`: this gateway's own Redis and NATS connections, up or down. */
+const stateSchema = z.object({ status: checkStatusSchema });
+export const readinessReplySchema = z.object({ status: z.enum(['ready', 'not-ready']), redis: stateSchema, nats: stateSchema });
 export type ReadinessReply = z.infer<typeof readinessReplySchema>;
 
 /** `GET /api/site`: the facts about this deployment that public pages show. */
@@ -36,9 +37,20 @@ export const operationsEndpoints = {
     path: '/api/health',
     auth: 'public',
     reply: jsonReply(healthReplySchema, 'Everything is up'),
-    summary: 'Each dependency and service with its state (503 when one is down)',
+    summary: 'Each dependency and service, up or down (503 when one is down); no reasons, addresses or versions',
     tag: 'Operations',
     errors: ['SERVICE_UNAVAILABLE'],
+    cacheControl: 'no-store',
+  }),
+  getHealthDetails: defineEndpoint({
+    method: 'GET',
+    path: '/api/health/details',
+    auth: 'public',
+    reply: jsonReply(healthDetailsReplySchema, 'Everything is up'),
+    summary:
+      "For operators: the health report with each check's reason (503 when one is down). Needs `Authorization: Bearer <HEALTH_DETAILS_TOKEN>`; 404 when the deployment sets no token",
+    tag: 'Operations',
+    errors: ['UNAUTHENTICATED', 'NOT_FOUND', 'SERVICE_UNAVAILABLE'],
     cacheControl: 'no-store',
   }),
 };
