@@ -2,6 +2,29 @@ import type { TextBlock } from './extracted-document.js';
 import { normalizeText } from './text-normalizer.js';
 
 const MAX_HEADING_LEVEL = 6;
+const MAX_RUN_LENGTH = 120;
+/** A run not found in the block costs a scan of the rest of it; after this many the others are dropped. */
+const MAX_MISSED_RUNS = 3;
+
+/** The emphasised runs that read as written in the block's text, found left to right (linear in the text). */
+function placedRuns(text: string, runs: readonly string[] | undefined): string[] | undefined {
+  if (!runs?.length) return undefined;
+  const found: string[] = [];
+  let cursor = 0;
+  let missed = 0;
+  for (const run of runs) {
+    const clean = normalizeText(run.length > MAX_RUN_LENGTH * 2 ? run.slice(0, MAX_RUN_LENGTH * 2) : run);
+    if (!clean || clean.length > MAX_RUN_LENGTH || !/\p{L}/u.test(clean)) continue;
+    const at = text.indexOf(clean, cursor);
+    if (at < 0) {
+      if (++missed >= MAX_MISSED_RUNS) break;
+      continue;
+    }
+    found.push(clean);
+    cursor = at + clean.length;
+  }
+  return found.length ? found : undefined;
+}
 
 /**
  * Gathers blocks in reading order, normalising their text and giving each the heading it stands
@@ -19,17 +42,19 @@ export class BlockCollector {
     this.blocks.push({ text: clean, kind: 'heading', level: bounded, page, section: clean });
   }
 
-  paragraph(text: string, page: number | null = null): void {
-    this.push(text, 'paragraph', page);
+  /** `emphasis`: the bold or italic runs of the text, in order. */
+  paragraph(text: string, page: number | null = null, emphasis?: readonly string[]): void {
+    this.push(text, 'paragraph', page, emphasis);
   }
 
-  listItem(text: string, page: number | null = null): void {
-    this.push(text, 'list-item', page);
+  listItem(text: string, page: number | null = null, emphasis?: readonly string[]): void {
+    this.push(text, 'list-item', page, emphasis);
   }
 
-  private push(text: string, kind: 'paragraph' | 'list-item', page: number | null): void {
+  private push(text: string, kind: 'paragraph' | 'list-item', page: number | null, emphasis: readonly string[] | undefined): void {
     const clean = normalizeText(text);
     if (!clean) return;
-    this.blocks.push({ text: clean, kind, page, section: this.section });
+    const runs = placedRuns(clean, emphasis);
+    this.blocks.push(runs ? { text: clean, kind, page, section: this.section, emphasis: runs } : { text: clean, kind, page, section: this.section });
   }
 }

@@ -52,6 +52,7 @@ describe('extractDocx', () => {
         kind: 'paragraph',
         page: null,
         section: 'The Nucleus',
+        emphasis: ['DNA'],
       },
       { text: 'Chromatin', kind: 'heading', level: 2, page: null, section: 'Chromatin' },
       { text: 'DNA wraps around histone proteins.', kind: 'list-item', page: null, section: 'Chromatin' },

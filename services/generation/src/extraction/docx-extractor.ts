@@ -13,6 +13,7 @@ interface DocxElement {
   styleId?: string | null;
   numbering?: { level: string; isOrdered: boolean } | null;
   isBold?: boolean;
+  isItalic?: boolean;
 }
 
 const HEADING_STYLE = /^heading\s*([1-9])$/i;
@@ -40,6 +41,23 @@ function textOf(element: DocxElement): string {
 function runs(element: DocxElement): DocxElement[] {
   if (element.type === 'run') return [element];
   return (element.children ?? []).flatMap(runs);
+}
+
+/** The bold or italic stretches of a paragraph, neighbouring emphasised runs joined. */
+function emphasisedRuns(paragraph: DocxElement): string[] {
+  const found: string[] = [];
+  let open = false;
+  for (const run of runs(paragraph)) {
+    const text = textOf(run);
+    if (run.isBold || run.isItalic) {
+      if (open) found[found.length - 1] += text;
+      else found.push(text);
+      open = true;
+    } else if (text) {
+      open = false;
+    }
+  }
+  return found.map((run) => run.trim()).filter(Boolean);
 }
 
 function styledHeadingLevel(paragraph: DocxElement): number | null {
@@ -123,15 +141,15 @@ export async function extractDocx(bytes: Buffer, fileName = 'This document'): Pr
     if (styled !== null) {
       collector.heading(text, styled);
     } else if (paragraph.numbering || LIST_STYLE.test(paragraph.styleName ?? '')) {
-      collector.listItem(text);
+      collector.listItem(text, null, emphasisedRuns(paragraph));
     } else if (typedBullet !== null) {
-      collector.listItem(typedBullet);
+      collector.listItem(typedBullet, null, emphasisedRuns(paragraph));
     } else if (looksLikeBoldHeading(paragraph, text)) {
       collector.heading(text, unstyledHeadingLevel);
     } else if (pattern?.strength === 'strong') {
       collector.heading(text, pattern.depth ?? unstyledHeadingLevel);
     } else {
-      collector.paragraph(text);
+      collector.paragraph(text, null, emphasisedRuns(paragraph));
     }
   }
   return collector.blocks;

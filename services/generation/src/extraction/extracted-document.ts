@@ -10,6 +10,8 @@ export interface TextBlock {
   page: number | null;
   /** The nearest heading above this block, if any. */
   section: string | null;
+  /** Bold or italic runs of the block's text, in reading order, as they read in `text` (absent when none). */
+  emphasis?: string[];
 }
 
 export interface ExtractedDocument {

@@ -30,7 +30,7 @@ export function unwrapLinks(line: string): string {
  * "**strong**" / "__strong__" → "strong" along one line, closing at the first mark after a
  * non-space: what /(\*\*|__)(?=\S)(.+?)(?<=\S)\1/g does, without rescanning the line from every mark.
  */
-export function unwrapStrong(line: string): string {
+export function unwrapStrong(line: string, runs?: string[]): string {
   const closers = new Map(
     ['**', '__'].map((mark) => [mark, positionFinder(line.length, (position) => line.startsWith(mark, position) && !isSpace(line[position - 1]))]),
   );
@@ -45,7 +45,37 @@ export function unwrapStrong(line: string): string {
       continue;
     }
     out += line.slice(copied, position) + line.slice(position + 2, close);
+    runs?.push(line.slice(position + 2, close));
     copied = position = close + 2;
+  }
+  return out + line.slice(copied);
+}
+
+/**
+ * "*italic*" / "_italic_" → "italic" along one line (a lone mark, not "**"; "_" not inside a word
+ * such as snake_case), closing at the next lone mark after a non-space; linear like unwrapStrong.
+ */
+export function unwrapEmphasis(line: string, runs?: string[]): string {
+  const isWordCharacter = (character: string | undefined) => character !== undefined && /[\p{L}\p{N}]/u.test(character);
+  const lone = (mark: string, position: number) => line[position] === mark && line[position - 1] !== mark && line[position + 1] !== mark;
+  const closers = new Map(
+    ['*', '_'].map((mark) => [
+      mark,
+      positionFinder(line.length, (position) => lone(mark, position) && !isSpace(line[position - 1]) && (mark === '*' || !isWordCharacter(line[position + 1]))),
+    ]),
+  );
+  let out = '';
+  let copied = 0;
+  for (let position = 0; position < line.length - 1; position++) {
+    const mark = line[position]!;
+    const closer = closers.get(mark);
+    if (!closer || !lone(mark, position) || isSpace(line[position + 1]) || (mark === '_' && isWordCharacter(line[position - 1]))) continue;
+    const close = closer.next(position + 2);
+    if (close < 0) continue;
+    out += line.slice(copied, position) + line.slice(position + 1, close);
+    runs?.push(line.slice(position + 1, close));
+    copied = close + 1;
+    position = close;
   }
   return out + line.slice(copied);
 }

@@ -24,6 +24,9 @@ interface OpenBlock {
   page: number;
   level: number;
   left: number;
+  emphasis: string[];
+  /** The last line ended inside an emphasised run, which the next line may continue. */
+  runOpen: boolean;
 }
 
 const ENDS_SENTENCE = /[.!?:;]["'\u2019\u201D)\]]?$/;
@@ -54,6 +57,17 @@ function boundaryBefore(placed: PlacedLine[], index: number): Boundary {
   return { breaks: indented || previousEndedShort, spaced: false };
 }
 
+/** A line joins its block with its emphasised runs; a run ending one line and one opening the next are one run. */
+function addLine(block: OpenBlock, text: string, line: LayoutLine): void {
+  block.lines.push(text);
+  const runs = line.emphasis ?? [];
+  runs.forEach((run, index) => {
+    if (index === 0 && block.runOpen && text.startsWith(run)) block.emphasis[block.emphasis.length - 1] += ` ${run}`;
+    else block.emphasis.push(run);
+  });
+  block.runOpen = runs.length > 0 && text.endsWith(runs[runs.length - 1]!);
+}
+
 /**
  * Blocks from positioned lines (PDF text layers, OCR): paragraphs rebuilt from line spacing,
  * indentation and short last lines; headings from size, else from wording when a line stands alone.
@@ -76,13 +90,14 @@ export function buildLayoutBlocks(pages: LayoutPage[]): TextBlock[] {
     if (!open) return;
     const text = joinLines(open.lines);
     if (open.kind === 'heading') collector.heading(text, open.level, open.page);
-    else if (open.kind === 'list-item') collector.listItem(text, open.page);
-    else collector.paragraph(text, open.page);
+    else if (open.kind === 'list-item') collector.listItem(text, open.page, open.emphasis);
+    else collector.paragraph(text, open.page, open.emphasis);
     open = null;
   };
   const start = (kind: OpenBlock['kind'], text: string, at: PlacedLine, level = 0) => {
     flush();
-    open = { kind, lines: [text], page: at.page.page, level, left: at.line.left };
+    open = { kind, lines: [], page: at.page.page, level, left: at.line.left, emphasis: [], runOpen: false };
+    addLine(open, text, at.line);
   };
 
   placed.forEach((current, index) => {
@@ -96,7 +111,7 @@ export function buildLayoutBlocks(pages: LayoutPage[]): TextBlock[] {
     if (bySize !== null) {
       const samePage = openBlock?.page === current.page.page;
       if (openBlock?.kind === 'heading' && openBlock.level === bySize && samePage && !boundary.spaced) {
-        openBlock.lines.push(text);
+        addLine(openBlock, text, line);
       } else {
         start('heading', text, current, bySize);
       }
@@ -118,7 +133,7 @@ export function buildLayoutBlocks(pages: LayoutPage[]): TextBlock[] {
     }
     const hangingIndent = openBlock?.kind === 'list-item' && line.left > openBlock.left + stats.bodySize * 0.5;
     if (openBlock && openBlock.kind !== 'heading' && (!boundary.breaks || (hangingIndent && !boundary.spaced))) {
-      openBlock.lines.push(text);
+      addLine(openBlock, text, line);
       return;
     }
     start('paragraph', text, current);

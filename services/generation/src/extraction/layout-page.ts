@@ -7,6 +7,8 @@ export interface LayoutLine {
   right: number;
   top: number;
   bottom: number;
+  /** Bold or italic runs of the line, in order (text layers whose fonts say so). */
+  emphasis?: string[];
   /** The source already knows a paragraph starts here (OCR paragraphs). */
   startsParagraph?: boolean;
 }

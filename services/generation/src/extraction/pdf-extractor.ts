@@ -7,6 +7,7 @@ import { ocrEngine, type RecognizeImage } from './ocr-engine.js';
 import { ocrLayoutPage } from './ocr-lines.js';
 import { openPdf, pageHasImages } from './pdf-engine.js';
 import { ocrRenderScale, renderPageToPng } from './pdf-page-renderer.js';
+import { FontStyles } from './pdf-font-styles.js';
 import { textItemsToLines, type PdfTextItem } from './pdf-text-lines.js';
 import { removeRunningHeaders } from './running-header-filter.js';
 import { countLetters } from './text-normalizer.js';
@@ -28,17 +29,18 @@ const letterCount = (page: LayoutPage) => page.lines.reduce((sum, line) => sum +
 const unmappedCount = (page: LayoutPage) =>
   page.lines.reduce((sum, line) => sum + (line.text.match(/[\uE000-\uF8FF\uFFFD]/g)?.length ?? 0), 0);
 
-async function textLayerPage(page: PDFPageProxy): Promise<LayoutPage> {
+async function textLayerPage(page: PDFPageProxy, fonts: FontStyles): Promise<LayoutPage> {
   const viewport = page.getViewport({ scale: 1 });
   // Our own normalisation (NFC, ligatures) replaces pdf.js's NFKC pass.
   const content = await page.getTextContent({ disableNormalization: true });
   const items: PdfTextItem[] = content.items.flatMap((item) => ('str' in item ? [item] : []));
+  await fonts.learn(page, items);
   return {
     page: page.pageNumber,
     width: viewport.width,
     height: viewport.height,
     source: 'text-layer',
-    lines: textItemsToLines(items, viewport.transform),
+    lines: textItemsToLines(items, viewport.transform, (fontName) => fonts.isEmphasised(fontName)),
   };
 }
 
@@ -50,8 +52,8 @@ async function ocrPage(pdf: PDFDocumentProxy, page: PDFPageProxy, textLayer: Lay
 }
 
 /** A page's text layer, and whether it is a scan (an image, or glyphs without characters) to OCR. */
-async function readTextLayer(page: PDFPageProxy): Promise<{ textLayer: LayoutPage; needsOcr: boolean }> {
-  const textLayer = await textLayerPage(page);
+async function readTextLayer(page: PDFPageProxy, fonts: FontStyles): Promise<{ textLayer: LayoutPage; needsOcr: boolean }> {
+  const textLayer = await textLayerPage(page, fonts);
   if (letterCount(textLayer) >= MIN_TEXT_LAYER_LETTERS) return { textLayer, needsOcr: false };
   const unreadableText = unmappedCount(textLayer) >= MIN_TEXT_LAYER_LETTERS;
   return { textLayer, needsOcr: unreadableText || (await pageHasImages(page)) };
@@ -92,8 +94,9 @@ export async function extractPdf(bytes: Buffer, reading: PdfReading = {}): Promi
 
     const pages: LayoutPage[] = [];
     const scanned: number[] = [];
+    const fonts = new FontStyles();
     for (let pageNumber = 1; pageNumber <= pageCount; pageNumber++) {
-      const { textLayer, needsOcr } = await withPage(pdf, pageNumber, readTextLayer);
+      const { textLayer, needsOcr } = await withPage(pdf, pageNumber, (page) => readTextLayer(page, fonts));
       pages.push(textLayer);
       if (needsOcr) scanned.push(pageNumber);
       else pageDone();

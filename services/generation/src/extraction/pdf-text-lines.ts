@@ -7,6 +7,8 @@ export interface PdfTextItem {
   transform: number[];
   width: number;
   hasEOL: boolean;
+  /** pdf.js's name for the item's font, to look up whether it is bold or italic. */
+  fontName?: string;
 }
 
 /** An affine matrix [a, b, c, d, e, f] as PDF and pdf.js write them. */
@@ -24,6 +26,9 @@ interface OpenLine {
   left: number;
   right: number;
   charsBySize: Map<number, number>;
+  emphasis: string[];
+  /** The last part was emphasised, so the next emphasised item extends its run. */
+  inRun: boolean;
 }
 
 const ASCENT = 0.8;
@@ -42,7 +47,7 @@ function dominantSize(charsBySize: Map<number, number>): number {
  * Groups a page's text items, in content-stream order (which keeps columns apart), into lines:
  * a new line starts at an end-of-line mark, a baseline change or a jump back to the left.
  */
-export function textItemsToLines(items: readonly PdfTextItem[], viewportTransform: Matrix): LayoutLine[] {
+export function textItemsToLines(items: readonly PdfTextItem[], viewportTransform: Matrix, isEmphasised: (fontName: string) => boolean = () => false): LayoutLine[] {
   const lines: LayoutLine[] = [];
   let open: OpenLine | null = null;
 
@@ -51,6 +56,7 @@ export function textItemsToLines(items: readonly PdfTextItem[], viewportTransfor
       const text = open.parts.join('').trim();
       const size = dominantSize(open.charsBySize);
       if (text) {
+        const emphasis = open.emphasis.map((run) => run.trim()).filter((run) => run && run !== text);
         lines.push({
           text,
           size,
@@ -58,6 +64,7 @@ export function textItemsToLines(items: readonly PdfTextItem[], viewportTransfor
           right: open.right,
           top: open.baseline - size * ASCENT,
           bottom: open.baseline + size * DESCENT,
+          ...(emphasis.length ? { emphasis } : {}),
         });
       }
     }
@@ -78,17 +85,26 @@ export function textItemsToLines(items: readonly PdfTextItem[], viewportTransfor
         current !== null && Math.abs(baseline - current.baseline) <= size * 0.5 && x >= current.right - size;
       if (!sameLine) {
         close();
-        open = { parts: [], baseline, left: x, right, charsBySize: new Map() };
+        open = { parts: [], baseline, left: x, right, charsBySize: new Map(), emphasis: [], inRun: false };
       }
       const line = open as unknown as OpenLine;
       const lastPart = line.parts.at(-1) ?? '';
       const gap = x - line.right;
-      if (line.parts.length && gap > size * 0.15 && !/\s$/.test(lastPart) && !/^\s/.test(item.str)) line.parts.push(' ');
+      const spaced = line.parts.length > 0 && gap > size * 0.15 && !/\s$/.test(lastPart) && !/^\s/.test(item.str);
+      if (spaced) line.parts.push(' ');
       line.parts.push(item.str);
+      if (item.fontName !== undefined && isEmphasised(item.fontName)) {
+        if (line.inRun) line.emphasis[line.emphasis.length - 1] += (spaced ? ' ' : '') + item.str;
+        else line.emphasis.push(item.str);
+        line.inRun = true;
+      } else {
+        line.inRun = false;
+      }
       line.right = Math.max(line.right, right);
       line.charsBySize.set(size, (line.charsBySize.get(size) ?? 0) + item.str.trim().length);
     } else if (current && item.str) {
       current.parts.push(' ');
+      if (current.inRun) current.emphasis[current.emphasis.length - 1] += ' ';
     }
     if (item.hasEOL) close();
   }

@@ -1,7 +1,7 @@
 import { BlockCollector } from './block-collector.js';
 import type { TextBlock } from './extracted-document.js';
 import { headingPattern, listItemText } from './heading-heuristics.js';
-import { atxHeading, unwrapLinks, unwrapStrong } from './inline-markdown.js';
+import { atxHeading, unwrapEmphasis, unwrapLinks, unwrapStrong } from './inline-markdown.js';
 import { joinLines } from './text-normalizer.js';
 
 export interface PlainTextOptions {
@@ -12,16 +12,22 @@ export interface PlainTextOptions {
 const SETEXT_UNDERLINE = /^\s*(=+|-{2,})\s*$/;
 const THEMATIC_BREAK = /^\s*(?:(?:\*\s*){3,}|(?:_\s*){3,}|(?:-\s*){3,})$/;
 
-/** A quote mark, links, strong emphasis and code marks removed; linear in the line (a student's text can be one 200,000-character line). */
-function stripInlineMarkdown(line: string): string {
-  return unwrapStrong(unwrapLinks(line.replace(/^\s*>\s?/, ''))).replace(/`([^`]+)`/g, '$1');
+/**
+ * A quote mark, links, strong and emphasis marks and code marks removed, the emphasised runs kept
+ * in `runs`; linear in the line (a student's text can be one 200,000-character line).
+ */
+function stripInlineMarkdown(line: string, runs: string[]): string {
+  const strong = unwrapStrong(unwrapLinks(line.replace(/^\s*>\s?/, '')), runs);
+  return (strong.includes('*') || strong.includes('_') ? unwrapEmphasis(strong, runs) : strong).replace(/`([^`]+)`/g, '$1');
 }
 
-function toChunks(text: string, linesAreParagraphs: boolean): string[][] {
+function toChunks(text: string, linesAreParagraphs: boolean, runsOf: Map<string, string[]>): string[][] {
   const chunks: string[][] = [];
   let current: string[] = [];
   for (const raw of text.replace(/\r\n?/g, '\n').split(/[\n\f\u2028\u2029]/)) {
-    const line = stripInlineMarkdown(raw.replace(/\t/g, ' ')).trimEnd();
+    const runs: string[] = [];
+    const line = stripInlineMarkdown(raw.replace(/\t/g, ' '), runs).trimEnd();
+    if (runs.length) runsOf.set(line, runs);
     if (!line.trim()) {
       if (current.length) chunks.push(current);
       current = [];
@@ -59,7 +65,10 @@ function standaloneHeadingLevel(chunks: string[][], index: number): number | nul
 /** Blocks from plain or markdown-ish text: `#` and underlined headings, heading-like lines, lists, paragraphs. */
 export function parsePlainText(text: string, options: PlainTextOptions = {}): TextBlock[] {
   const collector = new BlockCollector();
-  const chunks = toChunks(text, options.linesAreParagraphs ?? false);
+  // Emphasised runs by line text: a line repeated word for word has the same runs.
+  const runsOf = new Map<string, string[]>();
+  const chunks = toChunks(text, options.linesAreParagraphs ?? false, runsOf);
+  const emphasisOf = (lines: readonly string[]) => (runsOf.size ? lines.flatMap((line) => runsOf.get(line) ?? []) : undefined);
 
   chunks.forEach((chunk, index) => {
     const standaloneLevel = standaloneHeadingLevel(chunks, index);
@@ -71,8 +80,8 @@ export function parsePlainText(text: string, options: PlainTextOptions = {}): Te
     let paragraph: string[] = [];
     let item: string[] | null = null;
     const flush = () => {
-      if (item) collector.listItem(joinLines(item));
-      else if (paragraph.length) collector.paragraph(joinLines(paragraph));
+      if (item) collector.listItem(joinLines(item), null, emphasisOf(item));
+      else if (paragraph.length) collector.paragraph(joinLines(paragraph), null, emphasisOf(paragraph));
       paragraph = [];
       item = null;
     };
@@ -102,6 +111,8 @@ export function parsePlainText(text: string, options: PlainTextOptions = {}): Te
       }
       if (bulletText !== null) {
         flush();
+        const runs = runsOf.get(line);
+        if (runs) runsOf.set(bulletText, runs);
         item = [bulletText];
         return;
       }

@@ -38,7 +38,8 @@ describe('LocalAiProvider flashcards', () => {
   });
 
   it('asks about the chapter’s key definitions, people and dates in plain questions', async () => {
-    const cards = await provider.flashcards({ documents, count: 15 });
+    // The chapter's 15 key terms come first, then its people and dates.
+    const cards = await provider.flashcards({ documents, count: 20 });
     const questions = cards.map((card) => card.question);
     expect(questions).toContain('What is the mitochondrion?');
     expect(questions).toContain('What is osmosis?');

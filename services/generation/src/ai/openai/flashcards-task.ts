@@ -1,6 +1,8 @@
 import { flashcardSchema, type Flashcard } from '@studyforge/contracts';
 import { z } from 'zod';
 import { resolveCitation } from './citation-resolver.js';
+import { flashcardDefect } from '../local/review/defect-filter.js';
+import { soundItems } from './defect-check.js';
 import { citedFields, itemList } from './output-schema-parts.js';
 import type { PassageCatalog } from './passage-catalog.js';
 import type { StructuredTask } from './structured-task.js';
@@ -24,12 +26,16 @@ export function flashcardsTask(catalog: PassageCatalog, count: number) {
       'Each has a question the student answers from memory and a short, self-contained answer.',
     outputSchema,
     toResult: (output) =>
-      z.array(flashcardSchema).parse(
-        output.flashcards.map((card) => ({
-          question: card.question.trim(),
-          answer: card.answer.trim(),
-          citation: resolveCitation(catalog.get(card.passageId)!, card.quote),
-        })),
+      soundItems(
+        z.array(flashcardSchema).parse(
+          output.flashcards.map((card) => ({
+            question: card.question.trim(),
+            answer: card.answer.trim(),
+            citation: resolveCitation(catalog.get(card.passageId)!, card.quote),
+          })),
+        ),
+        (card) => flashcardDefect(card),
+        'flashcards',
       ),
   };
   return task;

@@ -1,6 +1,8 @@
 import { DIFFICULTIES, quizQuestionSchema, quizSchema, type Quiz } from '@studyforge/contracts';
 import { z } from 'zod';
+import { choiceDefect } from '../local/review/defect-filter.js';
 import { resolveCitation } from './citation-resolver.js';
+import { soundItems } from './defect-check.js';
 import { answerOptionsSchema, citedFields, itemList, toChoice } from './output-schema-parts.js';
 import type { PassageCatalog } from './passage-catalog.js';
 import type { StructuredTask } from './structured-task.js';
@@ -41,8 +43,8 @@ export function quizTask(catalog: PassageCatalog, questionCount: number, mode: Q
       'an explanation of why the correct option is right, and a difficulty (easy, medium or hard).' +
       practice,
     outputSchema,
-    toResult: (output) =>
-      quizSchema.parse({
+    toResult: (output) => {
+      const quiz = quizSchema.parse({
         title: output.title.trim(),
         questions: output.questions.map((item) => ({
           question: item.question.trim(),
@@ -51,7 +53,9 @@ export function quizTask(catalog: PassageCatalog, questionCount: number, mode: Q
           difficulty: item.difficulty,
           citation: resolveCitation(catalog.get(item.passageId)!, item.quote),
         })),
-      }),
+      });
+      return { ...quiz, questions: soundItems(quiz.questions, (question) => choiceDefect(question), 'questions') };
+    },
   };
   return task;
 }

@@ -1,6 +1,8 @@
 import { triviaQuestionSchema, type TriviaQuestion } from '@studyforge/contracts';
 import { z } from 'zod';
+import { choiceDefect } from '../local/review/defect-filter.js';
 import { resolveCitation } from './citation-resolver.js';
+import { soundItems } from './defect-check.js';
 import { answerOptionsSchema, citedFields, itemList, toChoice } from './output-schema-parts.js';
 import type { PassageCatalog } from './passage-catalog.js';
 import type { StructuredTask } from './structured-task.js';
@@ -25,13 +27,17 @@ export function triviaTask(catalog: PassageCatalog, count: number) {
       'Each has exactly 4 different options, exactly one of them correct (correct: true), and a one-sentence explanation of the answer.',
     outputSchema,
     toResult: (output) =>
-      z.array(triviaQuestionSchema).parse(
-        output.questions.map((item) => ({
-          question: item.question.trim(),
-          ...toChoice(item.options),
-          explanation: item.explanation.trim(),
-          citation: resolveCitation(catalog.get(item.passageId)!, item.quote),
-        })),
+      soundItems(
+        z.array(triviaQuestionSchema).parse(
+          output.questions.map((item) => ({
+            question: item.question.trim(),
+            ...toChoice(item.options),
+            explanation: item.explanation.trim(),
+            citation: resolveCitation(catalog.get(item.passageId)!, item.quote),
+          })),
+        ),
+        (question) => choiceDefect(question),
+        'questions',
       ),
   };
   return task;

@@ -44,6 +44,8 @@ export interface AnalyzedSentence {
   /** The nearest heading above the sentence, as the extractor reported it. */
   readonly sourceSection: string | null;
   readonly indexInBlock: number;
+  /** The bold or italic runs of the source that fall in this sentence, as written in `text`. */
+  readonly emphasis: readonly string[];
 }
 
 /** A run of the material under one heading (or a headingless run of one document). */

@@ -1,6 +1,7 @@
 import type { PartOfSpeech } from 'wink-nlp';
 import type { ExtractedDocument, TextBlock } from '../../../extraction/extracted-document.js';
 import type { AnalyzedCorpus, AnalyzedSentence, AnalyzedToken, SentenceEntity, SourceSection } from './analyzed-corpus.js';
+import { studyBlocks } from './block-classifier.js';
 import { TermStatistics } from './term-statistics.js';
 import { withBoundedTokens } from './token-length-guard.js';
 import { lemmaHelper, winkNlp } from './wink-nlp-loader.js';
@@ -40,13 +41,15 @@ export function analyzeCorpus(documents: readonly ExtractedDocument[]): Analyzed
       return section;
     };
 
-    for (const block of document.blocks) {
+    const keep = studyBlocks(document.blocks);
+    document.blocks.forEach((block, blockIndex) => {
+      if (!keep[blockIndex]) return;
       const text = withBoundedTokens(collapseWhitespace(block.text));
-      if (!text) continue;
+      if (!text) return;
       if (block.kind === 'heading') {
         if (documentIndex === 0 && sections.length === 0) leadingHeading = text;
         current = open(text, block.level ?? 1, true);
-        continue;
+        return;
       }
       const sourceSection = block.section === null ? null : collapseWhitespace(block.section) || null;
       if (!current || (!current.openedByHeading && sourceSection !== null && sourceSection !== current.heading)) {
@@ -65,7 +68,7 @@ export function analyzeCorpus(documents: readonly ExtractedDocument[]): Analyzed
         });
       }
       passages.push(passage);
-    }
+    });
   });
 
   return { sections, sentences, leadingHeading, casing, terms: new TermStatistics(passages) };
@@ -101,6 +104,8 @@ function analyzeBlock(text: string, block: TextBlock, place: BlockPlace): Analyz
 
   const result: AnalyzedSentence[] = [];
   const sentenceSpans = doc.sentences().out(its.span) as unknown as number[][];
+  const runs = placeRuns(text, block.emphasis);
+  let nextRun = 0;
   // Entities in text order, walked once alongside the sentences (matching every sentence against
   // every entity of the block was quadratic: 40 s on a text of 66,000 one-number sentences).
   const entityOrder = entitySpans.map((_, index) => index).sort((a, b) => entitySpans[a]![0]! - entitySpans[b]![0]!);
@@ -137,9 +142,13 @@ function analyzeBlock(text: string, block: TextBlock, place: BlockPlace): Analyz
         });
       }
     }
+    const textEnd = offsets[to - 1]![1];
+    const emphasis: string[] = [];
+    while (nextRun < runs.length && runs[nextRun]!.at < textStart) nextRun += 1;
+    for (; nextRun < runs.length && runs[nextRun]!.at < textEnd; nextRun++) if (runs[nextRun]!.at + runs[nextRun]!.text.length <= textEnd) emphasis.push(runs[nextRun]!.text);
     result.push({
       id: place.firstId + result.length,
-      text: text.slice(textStart, offsets[to - 1]![1]),
+      text: text.slice(textStart, textEnd),
       tokens: sentenceTokens,
       entities,
       contentLemmas: sentenceTokens.filter(isContentToken).map((token) => token.lemma),
@@ -150,9 +159,24 @@ function analyzeBlock(text: string, block: TextBlock, place: BlockPlace): Analyz
       page: block.page,
       sourceSection: place.sourceSection,
       indexInBlock: result.length,
+      emphasis,
     });
   }
   return result;
+}
+
+/** Where each emphasised run stands in the block's text, found left to right (a run not found is dropped). */
+function placeRuns(text: string, emphasis: readonly string[] | undefined): { text: string; at: number }[] {
+  const placed: { text: string; at: number }[] = [];
+  let cursor = 0;
+  for (const run of emphasis ?? []) {
+    const clean = collapseWhitespace(run);
+    const at = clean ? text.indexOf(clean, cursor) : -1;
+    if (at < 0) continue;
+    placed.push({ text: clean, at });
+    cursor = at + clean.length;
+  }
+  return placed;
 }
 
 /**

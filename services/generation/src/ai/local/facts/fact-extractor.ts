@@ -8,12 +8,18 @@ import { extractLists } from './list-fact-extractor.js';
 import { extractNumbers } from './number-fact-extractor.js';
 import { extractPeople } from './person-fact-extractor.js';
 import type { StudyFact } from './study-fact.js';
+import { findKeyTerms } from '../terms/key-term-finder.js';
+import type { KeyTerm } from '../terms/key-term.js';
 
 export interface FactIndex {
   readonly corpus: AnalyzedCorpus;
   /** In reading order. */
   readonly facts: readonly StudyFact[];
   readonly keyPhrases: KeyPhraseIndex;
+  /** Best first: what cards and questions are drawn from before anything else. */
+  readonly keyTerms: readonly KeyTerm[];
+  /** The key terms as written, lower-cased: "What is X?" asks only about one of these. */
+  readonly termKeys: ReadonlySet<string>;
 }
 
 const TOP_PHRASE_SHARE = 0.25;
@@ -45,5 +51,6 @@ export function extractFacts(corpus: AnalyzedCorpus): FactIndex {
     }
     facts.push(...extractLists(section, context));
   }
-  return { corpus, facts, keyPhrases };
+  const keyTerms = findKeyTerms(corpus, facts, keyPhrases, context);
+  return { corpus, facts, keyPhrases, keyTerms, termKeys: new Set(keyTerms.map((term) => term.text.toLowerCase())) };
 }

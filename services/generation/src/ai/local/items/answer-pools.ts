@@ -39,6 +39,12 @@ export class AnswerPools {
       seen.add(id);
       pool.push(entry);
     };
+    // Key terms first: a term's wrong options are other terms of the material.
+    for (const term of index.keyTerms) {
+      const fact = term.facts[0]!;
+      const shape = fact.kind === 'definition' ? fact.term : fact.kind === 'blank' ? fact : null;
+      if (shape) add(this.terms, 'term', { text: term.text, key: term.key, words: shape.words, plural: shape.plural, proper: shape.proper, sectionId: fact.sectionId });
+    }
     for (const fact of index.facts) {
       if (fact.kind === 'definition') {
         add(this.terms, 'term', { text: fact.term.bare, key: fact.term.key, words: fact.term.words, plural: fact.term.plural, proper: fact.term.proper, sectionId: fact.sectionId });

@@ -8,6 +8,10 @@ export function citationOf(sentences: readonly AnalyzedSentence[], sectionHeadin
     fileName: first.fileName,
     page: first.page,
     section: first.sourceSection ?? sectionHeading,
-    quote: sentences.map((sentence) => sentence.text).join(' '),
+    quote: quoteOf(sentences),
   };
+}
+
+export function quoteOf(sentences: readonly AnalyzedSentence[]): string {
+  return sentences.map((sentence) => sentence.text).join(' ');
 }

@@ -5,7 +5,8 @@ import { chooseTitle } from '../notes/title-chooser.js';
 import { AnswerPools } from './answer-pools.js';
 import { choiceQuestionFor } from './choice-question-builder.js';
 import type { ChoiceQuestion, Difficulty } from './choice-question.js';
-import { citationOf } from './citation-builder.js';
+import { citationOf, quoteOf } from './citation-builder.js';
+import { findDefect } from '../review/defect-rules.js';
 import { pickDiverse, type Pickable } from './diverse-picker.js';
 import { NearDuplicateFilter } from './near-duplicate-filter.js';
 import { shuffleOptions } from './option-shuffler.js';
@@ -23,13 +24,31 @@ const ORDER: readonly Difficulty[] = ['hard', 'easy', 'medium'];
 /** A question that may be asked; built (options chosen) only when the picker reaches it. */
 export interface QuestionCandidate extends Pickable {
   readonly factId: string;
+  /** The key term the question teaches: one question per term. */
+  readonly termKey?: string;
   readonly difficulty: Difficulty;
   build(): ChoiceQuestion | null;
 }
 
-/** Every multiple-choice question the material may support, of all difficulties. */
+/** Key-term questions outrank every other fact (scores are 0..1), spread across sections by the picker. */
+const TERM_PRIORITY = 100;
+
+/** Every multiple-choice question the material may support, of all difficulties: key terms first. */
 export function choiceQuestions(index: FactIndex): QuestionCandidate[] {
   const pools = new AnswerPools(index);
+  const terms = index.keyTerms.flatMap((term, rank) =>
+    term.facts.map(
+      (fact, place): QuestionCandidate => ({
+        factId: fact.id,
+        termKey: term.key,
+        difficulty: difficultyOf(fact),
+        sectionId: fact.sectionId,
+        score: TERM_PRIORITY + term.score - place - rank * 1e-6,
+        sentenceIds: fact.sentences.map((sentence) => sentence.id),
+        build: () => choiceQuestionFor(fact, pools),
+      }),
+    ),
+  );
   const single = index.facts.map(
     (fact): QuestionCandidate => ({
       factId: fact.id,
@@ -41,28 +60,32 @@ export function choiceQuestions(index: FactIndex): QuestionCandidate[] {
     }),
   );
   const statements = statementQuestions(index.facts).map((question): QuestionCandidate => ({ ...question, build: () => question }));
-  return [...single, ...statements];
+  return [...terms, ...single, ...statements];
 }
 
 /**
  * Picks up to `count` questions with the mode's difficulty mix (falling back to whatever the
  * material supports), spread across sections, no fact asked twice, no near-duplicates.
  */
-export function selectQuestions(candidates: readonly QuestionCandidate[], count: number, mix: Record<Difficulty, number>): ChoiceQuestion[] {
+export function selectQuestions(candidates: readonly QuestionCandidate[], count: number, mix: Record<Difficulty, number>, terms?: ReadonlySet<string>): ChoiceQuestion[] {
   const duplicates = new NearDuplicateFilter();
   const usedFacts = new Set<string>();
+  const usedTerms = new Set<string>();
   const usedSentences = new Set<number>();
   const built = new Map<QuestionCandidate, ChoiceQuestion>();
   // Two "which is true" questions over the same facts would show nearly the same four statements.
   const inStatements = new Set<string>();
   const accept = (candidate: QuestionCandidate): boolean => {
-    if (usedFacts.has(candidate.factId)) return false;
+    if (usedFacts.has(candidate.factId) || (candidate.termKey !== undefined && usedTerms.has(candidate.termKey))) return false;
     const question = candidate.build();
     if (!question) return false;
+    const options = [question.correct, ...question.distractors];
+    if (findDefect({ question: question.question, answer: question.correct, options, quote: quoteOf(question.sentences), terms })) return false;
     const statement = question.difficulty === 'hard';
     if (statement && question.involvedFactIds.some((id) => inStatements.has(id))) return false;
     if (!duplicates.accept(question.duplicateKey, question.correct)) return false;
     usedFacts.add(candidate.factId);
+    if (candidate.termKey !== undefined) usedTerms.add(candidate.termKey);
     if (statement) question.involvedFactIds.forEach((id) => inStatements.add(id));
     built.set(candidate, question);
     return true;
@@ -88,7 +111,7 @@ function difficultyOf(fact: StudyFact): Difficulty {
 
 export function generateQuiz(index: FactIndex, count: number, mode: QuizMode): Quiz {
   const headings = new Map(index.corpus.sections.map((section) => [section.id, section.heading]));
-  const selected = selectQuestions(choiceQuestions(index), count, MIX[mode]);
+  const selected = selectQuestions(choiceQuestions(index), count, MIX[mode], index.termKeys);
   const questions = selected.map(
     (question): QuizQuestion => ({
       question: question.question,

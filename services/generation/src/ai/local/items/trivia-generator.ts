@@ -9,7 +9,7 @@ const TRIVIA_MIX = { easy: 0.35, medium: 0.5, hard: 0.15 };
 
 export function generateTrivia(index: FactIndex, count: number): TriviaQuestion[] {
   const headings = new Map(index.corpus.sections.map((section) => [section.id, section.heading]));
-  return selectQuestions(choiceQuestions(index), count, TRIVIA_MIX).map((question) => ({
+  return selectQuestions(choiceQuestions(index), count, TRIVIA_MIX, index.termKeys).map((question) => ({
     question: question.question,
     ...shuffleOptions(question.question, question.correct, question.distractors),
     explanation: question.explanation,

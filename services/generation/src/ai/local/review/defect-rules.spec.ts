@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { findDefect, type ReviewedItem } from './defect-rules.js';
+
+const card = (question: string, answer: string, quote: string, extra: Partial<ReviewedItem> = {}): ReviewedItem => ({ question, answer, quote, ...extra });
+const clean = card(
+  'What is osmosis?',
+  'The movement of water across a semipermeable membrane',
+  'Osmosis is the movement of water across a semipermeable membrane.',
+);
+
+describe('defect rules', () => {
+  it('passes a clean definition card and a clean multiple-choice question', () => {
+    expect(findDefect(clean)).toBeNull();
+    expect(
+      findDefect({
+        question: 'Which organelle makes most of the cell’s ATP?',
+        answer: 'Mitochondrion',
+        options: ['Ribosome', 'Mitochondrion', 'Golgi apparatus', 'Lysosome'],
+        quote: 'The mitochondrion makes most of the cell’s ATP.',
+      }),
+    ).toBeNull();
+  });
+
+  it('missing-citation: an item without its source text', () => {
+    expect(findDefect({ ...clean, quote: ' ' })).toBe('missing-citation');
+  });
+
+  it('citation-year: the year of a reference is blanked', () => {
+    const quote = 'Rewards can undermine interest (Smith & Jones, 2005).';
+    expect(findDefect(card('Fill in the blank: Rewards can undermine interest (Smith & Jones, _____).', '2005', quote))).toBe('citation-year');
+    expect(findDefect(card('Fill in the blank: Smith et al. (_____) found that rewards undermine interest.', '2005', 'Smith et al. (2005) found that rewards undermine interest.'))).toBe('citation-year');
+    expect(findDefect(card('In what year did the study appear?', '2005', quote))).toBe('citation-year');
+    expect(findDefect(card('Fill in the blank: In _____, Robert Hooke observed cells in cork.', '1665', 'In 1665, Robert Hooke observed cells in cork.'))).toBeNull();
+  });
+
+  it('anecdote-amount: a number from a story', () => {
+    expect(findDefect(card('Fill in the blank: In the study, they were paid _____ each time they solved the puzzle.', '$1', 'In the study, they were paid $1 each time they solved the puzzle.'))).toBe('anecdote-amount');
+    expect(findDefect(card('Fill in the blank: The human body has about _____ cells.', '37 trillion', 'The human body has about 37 trillion cells.'))).toBeNull();
+  });
+
+  it('answer-given-away: the question shows the answer or its acronym', () => {
+    expect(findDefect(card('What is the term for the movement of water across a membrane by osmosis?', 'Osmosis', 'The movement of water across a membrane is called osmosis.'))).toBe('answer-given-away');
+    expect(findDefect(card('Fill in the blank: Cells store energy as _____ (ATP).', 'adenosine triphosphate', 'Cells store energy as adenosine triphosphate (ATP).'))).toBe('answer-given-away');
+    expect(findDefect(card('Fill in the blank: Cells store energy as _____.', 'ATP', 'Cells store energy as ATP.'))).toBeNull();
+  });
+
+  it('page-furniture: running headers, footers and licence lines', () => {
+    expect(findDefect(card('Fill in the blank: _____ for free at openstax.org.', 'Access', 'Access for free at openstax.org.'))).toBe('page-furniture');
+    expect(findDefect(card('What is biology?', 'The study of life', '12 Chapter 1 The Study of Life Biology is the study of life.'))).toBe('page-furniture');
+  });
+
+  it('bibliography: reference and edition lines', () => {
+    expect(findDefect(card('Fill in the blank: Deci, E. L. (1971). Effects of externally mediated rewards on _____.', 'intrinsic motivation', 'Deci, E. L. (1971). Effects of externally mediated rewards on intrinsic motivation. Journal of Personality and Social Psychology, 18(1), 105–115.'))).toBe('bibliography');
+    expect(findDefect(card('Fill in the blank: Campbell Biology, _____ edition, was published by Pearson.', '11th', 'Campbell Biology, 11th edition, was published by Pearson.'))).toBe('bibliography');
+  });
+
+  it('caption: figure captions and exercise headings', () => {
+    expect(findDefect(card('Fill in the blank: Figure 3.2 A _____ seen under a light microscope.', 'plant cell', 'Figure 3.2 A plant cell seen under a light microscope.'))).toBe('caption');
+    expect(findDefect(card('What is shown?', 'A cell', 'A cell seen under a microscope. (credit: modification of work by NIH)'))).toBe('caption');
+  });
+
+  it('truncated-sentence: answers or sentences cut off', () => {
+    expect(findDefect(card('What is a prokaryote?', 'A single-celled organism that lacks a nucleus and', 'A prokaryote is a single-celled organism that lacks a nucleus and'))).toBe('truncated-sentence');
+    expect(findDefect(card('Fill in the blank: The _____ controls what enters the cell and leaves it', 'plasma membrane', 'The plasma membrane controls what enters the cell and leaves it'))).toBe('truncated-sentence');
+    expect(findDefect(card('What does the cell wall do?', 'Protects the cell (and gives it shape', 'The cell wall protects the cell (and gives it shape.'))).toBe('truncated-sentence');
+  });
+
+  it('ungrammatical-question: doubled words, articles, missing question mark', () => {
+    expect(findDefect(card('What is the the nucleus?', 'The control centre of the cell', 'The nucleus is the control centre of the cell.'))).toBe('ungrammatical-question');
+    expect(findDefect(card('What is a the nucleus?', 'The control centre of the cell', 'The nucleus is the control centre of the cell.'))).toBe('ungrammatical-question');
+    expect(findDefect(card('What does the nucleus do', 'Controls the cell', 'The nucleus controls the cell.'))).toBe('ungrammatical-question');
+    expect(findDefect(card('what is the nucleus?', 'The control centre of the cell', 'The nucleus is the control centre of the cell.'))).toBe('ungrammatical-question');
+  });
+
+  it('not-a-term: "What is X?" about a pronoun, a clause or something outside the key terms', () => {
+    expect(findDefect(card('What is this?', 'A kind of cell', 'This is a kind of cell.'))).toBe('not-a-term');
+    expect(findDefect(card('What is the dog in the example that the researchers watched?', 'A beagle', 'The dog in the example that the researchers watched is a beagle.'))).toBe('not-a-term');
+    const terms = new Set(['osmosis', 'diffusion']);
+    expect(findDefect(card('What is Rover?', 'A beagle that learned to sit', 'Rover is a beagle that learned to sit.', { terms }))).toBe('not-a-term');
+    expect(findDefect({ ...clean, terms })).toBeNull();
+  });
+
+  it('duplicate-options: the same option twice, up to case, article and plural', () => {
+    const question = { question: 'Which organelle makes ATP?', answer: 'Mitochondrion', quote: 'The mitochondrion makes ATP.' };
+    expect(findDefect({ ...question, options: ['Mitochondrion', 'Ribosome', 'the ribosomes', 'Lysosome'] })).toBe('duplicate-options');
+  });
+
+  it('mixed-kind-options: wrong options of another kind than the answer', () => {
+    const question = { question: 'In what year did Robert Hooke observe cells?', answer: '1665', quote: 'In 1665, Robert Hooke observed cells.' };
+    expect(findDefect({ ...question, options: ['1665', '1839', '45%', '1855'] })).toBe('mixed-kind-options');
+    expect(findDefect({ ...question, options: ['1665', '1839', '1674', '1855'] })).toBeNull();
+    const term = { question: 'Which structure makes proteins?', answer: 'Ribosome', quote: 'The ribosome makes proteins.' };
+    expect(findDefect({ ...term, options: ['Ribosome', 'Lysosome', '1839', 'Vacuole'] })).toBe('mixed-kind-options');
+  });
+
+  it('second-defensible-answer: a wrong option that is also right', () => {
+    const question = { question: 'Which structure surrounds the cell?', answer: 'Membrane', quote: 'A membrane surrounds the cell.' };
+    expect(findDefect({ ...question, options: ['Membrane', 'Plasma membrane', 'Nucleus', 'Ribosome'] })).toBe('second-defensible-answer');
+    expect(findDefect({ ...question, options: ['Membrane', 'All of the above', 'Nucleus', 'Ribosome'] })).toBe('second-defensible-answer');
+    const number = { question: 'How much of the body is water?', answer: '60%', quote: 'About 60% of the body is water.' };
+    expect(findDefect({ ...number, options: ['60%', '60.0%', '45%', '75%'] })).toBe('second-defensible-answer');
+  });
+
+  it('stays linear on a long pathological quote', () => {
+    const quote = `${'(Smith, '.repeat(20_000)}${'a '.repeat(50_000)}`;
+    expect(findDefect(card('What is osmosis?', 'The movement of water', quote))).not.toBe('missing-citation');
+  });
+});

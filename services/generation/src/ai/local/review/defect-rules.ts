@@ -1,0 +1,293 @@
+/**
+ * One rule per defect a student would not want to study (issue 13's list). Every rule reads a
+ * generated item in its final form, so the same rules vet the local engine's and the openai
+ * provider's output. Items are short; the quote is bounded by the sentence it cites, and no
+ * pattern here can backtrack (no nested or adjacent unbounded quantifiers over the same characters).
+ */
+export interface ReviewedItem {
+  readonly question: string;
+  /** The correct answer as shown (the card's back, the correct option). */
+  readonly answer: string;
+  /** Every option of a multiple-choice question, the correct one included. */
+  readonly options?: readonly string[];
+  /** The cited source text. */
+  readonly quote: string;
+  /** Key terms of the material (lower-cased), when the caller knows them: "What is X?" must ask about one. */
+  readonly terms?: ReadonlySet<string>;
+}
+
+export type DefectCode =
+  | 'missing-citation'
+  | 'citation-year'
+  | 'anecdote-amount'
+  | 'answer-given-away'
+  | 'page-furniture'
+  | 'bibliography'
+  | 'caption'
+  | 'truncated-sentence'
+  | 'ungrammatical-question'
+  | 'not-a-term'
+  | 'duplicate-options'
+  | 'mixed-kind-options'
+  | 'second-defensible-answer';
+
+export interface DefectRule {
+  readonly code: DefectCode;
+  readonly test: (item: ReviewedItem) => boolean;
+}
+
+const BLANK = '_____';
+const YEAR = /^(?:1[5-9]|20)\d{2}[a-z]?$/;
+const NUMBER_ANSWER = /^[~≈$€£]?\s?\d[\d,.]*\s?(?:%|[\p{L}]{1,12})?$/u;
+const FUNCTION_WORDS = new Set(['a', 'an', 'the', 'of', 'and', 'or', 'to', 'in', 'on', 'for', 'with', 'by', 'as', 'at', 'from', 'that', 'which', 'is', 'are', 'was', 'were', 'be', 'its', 'their', 'this', 'these']);
+const NARRATIVE = /\b(?:I|we|my|our|he|she|his|her|they|their|you|your|imagine|suppose|for example|for instance|once|one day|each time|every time|paid|earned|bought|sold|won|lost)\b/i;
+const PERSONAL_PRONOUN = /^(?:it|this|that|these|those|they|them|he|she|we|you|i|there|here|one|which|who)\b/i;
+const PAGE_FURNITURE = [
+  /access for free at/i,
+  /openstax\.org/i,
+  /©|\(c\) ?\d{4}|all rights reserved|creative commons|cc[ -]by/i,
+  /\bpage \d+ of \d+\b/i,
+  /^\s*\d{1,4}\s+(?:chapter|unit|section)\s+\d/i,
+  /\b(?:chapter|unit)\s+\d+\s*\|/i,
+  /\bdownloaded from\b/i,
+];
+const BIBLIOGRAPHY = [
+  /\b(?:19|20)\d{2}[a-z]?\)\.\s/, // "Smith, J. (2005). Title"
+  /\b\d{1,4}\s?\(\d{1,4}\),\s?\d/, // "12(3), 45"
+  /\bdoi:|\bdoi\.org|\bisbn\b|\bretrieved from\b|\bhttps?:\/\//i,
+  /\b(?:\d+(?:st|nd|rd|th)|second|third|fourth|fifth|revised) (?:ed\.|edition)\b/i,
+  /\bet al\.,? \(?(?:19|20)\d{2}/i,
+  /\b(?:university press|publishers?|publishing),? (?:19|20)\d{2}/i,
+  /\bpp?\. \d+\s?[–-]\s?\d+/,
+  /^[\p{Lu}][\p{L}'-]+, (?:[\p{Lu}]\. ?){1,3}(?:,|&|and|\()/u,
+];
+const CAPTION = /^\s*(?:\(?(?:figure|fig\.|table|image|photo|graph|chart|diagram|map)\s*\d+(?:[.-]\d+)*[a-z]?\b|\(?credit\b)|\(credit[: ]|\bcredit: /i;
+const EXERCISE = /^\s*(?:review questions?|critical thinking|exercises?|problems?|discussion questions?|link to learning|career connection|everyday connection|visual connection)\b/i;
+const SENTENCE_END = /[.!?]["'\u2019\u201D)\]]?\s*$/;
+const TRAILING_CONNECTOR = /(?:^|\s)(?:a|an|the|of|and|or|to|in|on|for|with|by|as|at|from|that|which|is|are)[,;:]?$/i;
+const DOUBLED_WORD = /\b(\p{L}+) \1\b/iu;
+const DOUBLED_ARTICLE = /\b(?:a|an|the) (?:a|an|the)\b/i;
+const WHAT_IS = /^what (?:is|are) (?:the term |a |an |the )?(.{1,200}?)\?$/i;
+const WHAT_DOES_TERM = /^what does the term [“"]([^”"]{1,120})[”"] mean\?$/i;
+const CATCH_ALL_OPTION = /^(?:all|none|both|neither) of (?:the|these)\b|^all (?:the )?above$/i;
+
+/** Lower-case words, letters and digits only. */
+export function wordsOf(text: string): string[] {
+  return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+}
+
+/** A crude stem: enough to see "mitochondria"/"mitochondrion", "cells"/"cell" as one word. */
+export function stem(word: string): string {
+  const w = word.toLowerCase();
+  if (w.length <= 4) return w.replace(/s$/, '');
+  return w
+    .replace(/(?:ies|ied)$/, 'y')
+    .replace(/(?:ion|ia|ium|um|on|a|es|s|ed|ing|ly)$/, '')
+    .replace(/e$/, '');
+}
+
+function contentStems(text: string): string[] {
+  return wordsOf(text)
+    .filter((word) => !FUNCTION_WORDS.has(word) && word.length > 1)
+    .map(stem);
+}
+
+function normalOption(text: string): string {
+  return wordsOf(text)
+    .filter((word) => word !== 'a' && word !== 'an' && word !== 'the')
+    .map(stem)
+    .join(' ');
+}
+
+function containsPhrase(haystack: string, needle: string): boolean {
+  const words = wordsOf(needle);
+  if (words.length === 0) return false;
+  return ` ${wordsOf(haystack).join(' ')} `.includes(` ${words.join(' ')} `);
+}
+
+const isFillIn = (item: ReviewedItem) => item.question.includes(BLANK);
+const isNumeric = (text: string) => NUMBER_ANSWER.test(text.trim());
+
+/** The text around the blank, `reach` characters either side. */
+function aroundBlank(question: string, reach: number): { before: string; after: string } {
+  const at = question.indexOf(BLANK);
+  return { before: question.slice(Math.max(0, at - reach), at), after: question.slice(at + BLANK.length, at + BLANK.length + reach) };
+}
+
+/** "(Smith & Jones, _____)", "Smith et al. (_____)", or a year answer taken from a parenthetical reference. */
+function isCitationYear(item: ReviewedItem): boolean {
+  if (isFillIn(item)) {
+    const { before, after } = aroundBlank(item.question, 80);
+    const open = before.lastIndexOf('(');
+    if (open >= 0 && !before.slice(open).includes(')') && /^\s*[a-z]?\s*[);,]/.test(after)) {
+      const inside = before.slice(open + 1);
+      if (/[\p{Lu}]/u.test(inside) || inside.trim() === '' || /et al\.|&/.test(inside)) return true;
+    }
+    if (/et al\.\s*\(?\s*$/.test(before)) return true;
+  }
+  const answer = item.answer.trim();
+  if (!YEAR.test(answer)) return false;
+  const at = item.quote.indexOf(answer);
+  if (at < 0) return false;
+  const lead = item.quote.slice(Math.max(0, at - 80), at);
+  const open = lead.lastIndexOf('(');
+  return open >= 0 && !lead.slice(open).includes(')') && /[\p{Lu}]/u.test(lead.slice(open)) && /[,&]|et al/.test(lead.slice(open));
+}
+
+/** A number that belongs to a story ("they were paid $5 each time"), not to the subject. */
+function isAnecdoteAmount(item: ReviewedItem): boolean {
+  const answer = item.answer.trim();
+  if (!isNumeric(answer) || YEAR.test(answer)) return false;
+  return NARRATIVE.test(item.quote);
+}
+
+/** The rest of the question already shows the answer (or its acronym beside the blank). */
+function isGivenAway(item: ReviewedItem): boolean {
+  const answer = item.answer.trim();
+  const question = item.question.replace(BLANK, ' ');
+  const answerWords = contentStems(answer);
+  if (answerWords.length === 0) return false;
+  if (answerWords.length <= 4 && containsPhrase(question, answer)) return true;
+  if (answerWords.length <= 3) {
+    const questionStems = new Set(contentStems(question));
+    if (answerWords.every((word) => questionStems.has(word))) return true;
+  }
+  if (isFillIn(item)) {
+    const { before, after } = aroundBlank(item.question, 30);
+    const acronym = /^\s*\(([\p{Lu}\p{N}]{2,8})\)/u.exec(after)?.[1] ?? /\(([\p{Lu}\p{N}]{2,8})\)\s*$/u.exec(before)?.[1];
+    if (acronym && isAcronymOf(acronym.toLowerCase().replace(/s$/, ''), wordsOf(answer).filter((word) => !FUNCTION_WORDS.has(word)))) return true;
+  }
+  return false;
+}
+
+/** "atp" of "adenosine triphosphate": each word starts the next letter, later letters may come from inside a word. */
+function isAcronymOf(acronym: string, words: readonly string[]): boolean {
+  if (words.length < 2 || acronym.length < words.length) return false;
+  let at = 0;
+  for (let w = 0; w < words.length; w++) {
+    const word = words[w]!;
+    if (word[0] !== acronym[at]) return false;
+    at += 1;
+    // Letters from inside this word, leaving one for each word still to come.
+    for (let i = 1; i < word.length && acronym.length - at > words.length - w - 1; i++) if (word[i] === acronym[at]) at += 1;
+  }
+  return at === acronym.length;
+}
+
+function isTruncated(item: ReviewedItem): boolean {
+  const answer = item.answer.trim();
+  if (TRAILING_CONNECTOR.test(answer) || /[,;:(\u2013\u2014-]$/.test(answer)) return true;
+  if (unbalanced(item.question) || unbalanced(answer)) return true;
+  if (isFillIn(item)) {
+    const sentence = item.question.slice(item.question.indexOf(':') + 1).trim();
+    if (!SENTENCE_END.test(sentence) && !sentence.endsWith(BLANK)) return true;
+    if (/^\p{Ll}/u.test(sentence) && !sentence.startsWith(BLANK)) return true;
+  }
+  return false;
+}
+
+function unbalanced(text: string): boolean {
+  let depth = 0;
+  for (const character of text) {
+    if (character === '(') depth++;
+    else if (character === ')' && --depth < 0) return true;
+  }
+  if (depth !== 0) return true;
+  const curly = (text.match(/\u201C/g)?.length ?? 0) - (text.match(/\u201D/g)?.length ?? 0);
+  return curly !== 0 || (text.match(/"/g)?.length ?? 0) % 2 === 1;
+}
+
+function isUngrammatical(item: ReviewedItem): boolean {
+  const question = item.question.trim();
+  if (DOUBLED_ARTICLE.test(question) || DOUBLED_WORD.test(question.replace(BLANK, ' '))) return true;
+  if ((question.split(BLANK).length - 1) > 1) return true;
+  if (!/^[\p{Lu}\p{N}“"'(]/u.test(question)) return true;
+  if (isFillIn(item)) return false;
+  if (/^(?:what|which|who|whom|whose|when|where|why|how|in what|in which|to what|is|are|does|do|did|can|was|were)\b/i.test(question) && !question.endsWith('?')) return true;
+  if (/\?.+\?$/.test(question.replace(/[“"][^”"]*[”"]/g, ''))) return true;
+  return /^what (?:is|are|does|do) (?:the )?\?$/i.test(question) || /\b(?:is|are) (?:is|are)\b/i.test(question);
+}
+
+/** "What is X?" about something that is not a term of the material (a pronoun, a long clause, a number, an example's name). */
+function isNotATerm(item: ReviewedItem): boolean {
+  const question = item.question.trim();
+  if (/^what (?:is|are) the (?:term|name|word)s? for\b/i.test(question)) return false;
+  const subject = WHAT_IS.exec(question)?.[1] ?? WHAT_DOES_TERM.exec(question)?.[1];
+  if (subject === undefined) return false;
+  const words = wordsOf(subject);
+  if (words.length === 0 || words.length > 6) return true;
+  if (PERSONAL_PRONOUN.test(subject.trim())) return true;
+  if (/^\d/.test(subject.trim()) || /[,;:]/.test(subject)) return true;
+  if (item.terms) {
+    const bare = words.filter((word) => word !== 'a' && word !== 'an' && word !== 'the');
+    const key = bare.map(stem).join(' ');
+    for (const term of item.terms) if (wordsOf(term).map(stem).join(' ') === key) return false;
+    return true;
+  }
+  return false;
+}
+
+function hasDuplicateOptions(item: ReviewedItem): boolean {
+  if (!item.options) return false;
+  const seen = new Set<string>();
+  for (const option of item.options) {
+    const key = normalOption(option) || option.trim().toLowerCase();
+    if (seen.has(key)) return true;
+    seen.add(key);
+  }
+  return false;
+}
+
+/** Wrong options of another kind than the answer: a word among numbers, a percentage among years. */
+function hasMixedKindOptions(item: ReviewedItem): boolean {
+  if (!item.options) return false;
+  const kindOf = (text: string) => {
+    const trimmed = text.trim();
+    if (YEAR.test(trimmed)) return 'year';
+    if (/%$|\bper ?cent\b/i.test(trimmed) && isNumeric(trimmed.replace(/\s?per ?cent$/i, '%'))) return 'percent';
+    if (/^[$€£]/.test(trimmed)) return 'money';
+    if (isNumeric(trimmed)) return `number:${(/[\p{L}]+$/u.exec(trimmed)?.[0] ?? '').toLowerCase().replace(/s$/, '')}`;
+    return /\d/.test(trimmed) && trimmed.length < 24 ? 'numeric-text' : 'text';
+  };
+  const answerKind = kindOf(item.answer);
+  const wordy = (kind: string) => kind === 'text' || kind === 'numeric-text';
+  if (wordy(answerKind)) return item.options.some((option) => !wordy(kindOf(option)));
+  return item.options.some((option) => kindOf(option) !== answerKind);
+}
+
+/** A wrong option that is the answer in another form, contains it, or says "all of the above". */
+function hasSecondAnswer(item: ReviewedItem): boolean {
+  if (!item.options) return false;
+  const answer = normalOption(item.answer);
+  for (const option of item.options) {
+    if (option === item.answer) continue;
+    if (CATCH_ALL_OPTION.test(option.trim())) return true;
+    const other = normalOption(option);
+    if (!other || !answer) continue;
+    if (other === answer) return true;
+    if (contentStems(item.answer).length <= 4 && contentStems(option).length <= 4 && (` ${other} `.includes(` ${answer} `) || ` ${answer} `.includes(` ${other} `))) return true;
+    if (isNumeric(option) && isNumeric(item.answer) && Number.parseFloat(option.replace(/[^\d.]/g, '')) === Number.parseFloat(item.answer.replace(/[^\d.]/g, ''))) return true;
+  }
+  return false;
+}
+
+export const DEFECT_RULES: readonly DefectRule[] = [
+  { code: 'missing-citation', test: (item) => item.quote.trim().length === 0 },
+  { code: 'citation-year', test: isCitationYear },
+  { code: 'anecdote-amount', test: isAnecdoteAmount },
+  { code: 'page-furniture', test: (item) => PAGE_FURNITURE.some((pattern) => pattern.test(item.quote) || pattern.test(item.question) || pattern.test(item.answer)) },
+  { code: 'bibliography', test: (item) => BIBLIOGRAPHY.some((pattern) => pattern.test(item.quote) || pattern.test(item.answer)) },
+  { code: 'caption', test: (item) => CAPTION.test(item.quote) || EXERCISE.test(item.quote) || CAPTION.test(item.answer) },
+  { code: 'answer-given-away', test: isGivenAway },
+  { code: 'truncated-sentence', test: isTruncated },
+  { code: 'ungrammatical-question', test: isUngrammatical },
+  { code: 'not-a-term', test: isNotATerm },
+  { code: 'duplicate-options', test: hasDuplicateOptions },
+  { code: 'mixed-kind-options', test: hasMixedKindOptions },
+  { code: 'second-defensible-answer', test: hasSecondAnswer },
+];
+
+/** The first defect of the item, or null when it is fit to study. */
+export function findDefect(item: ReviewedItem): DefectCode | null {
+  return DEFECT_RULES.find((rule) => rule.test(item))?.code ?? null;
+}

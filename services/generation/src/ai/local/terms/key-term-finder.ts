@@ -1,0 +1,209 @@
+import type { AnalyzedCorpus, AnalyzedSentence, TokenSpan } from '../analysis/analyzed-corpus.js';
+import { spanText } from '../analysis/analyzed-corpus.js';
+import type { KeyPhraseIndex } from '../analysis/key-phrase-extractor.js';
+import { countWords } from '../analysis/noun-phrase-reader.js';
+import { inRunningText } from '../analysis/text-formatter.js';
+import type { FactContext } from '../facts/fact-context.js';
+import { isStatement, slot } from '../facts/number-fact-extractor.js';
+import type { BlankFact, DefinitionFact, StudyFact } from '../facts/study-fact.js';
+import { quoteOf } from '../items/citation-builder.js';
+import { flashcardText } from '../items/flashcard-templates.js';
+import { findDefect } from '../review/defect-rules.js';
+import type { KeyTerm, TermSignal } from './key-term.js';
+
+const MAX_TERM_WORDS = 6;
+/** An emphasised run covering more of its sentence than this is emphasis of the sentence, not a term. */
+const MAX_RUN_SHARE = 0.6;
+const MIN_SENTENCE_WORDS = 6;
+const MAX_SENTENCE_WORDS = 45;
+const FREQUENT_PHRASES = 200;
+const MIN_FREQUENT_COUNT = 3;
+const FACTS_PER_TERM = 3;
+/** A phrase in more than this share of sentences is the topic itself ("cell"): a term only when marked or defined. */
+const COMMONPLACE_SHARE = 0.15;
+/** How well a definition's relation defines: a glossary line or "is called" beats a bare "X is". */
+const RELATION_RANK: Record<DefinitionFact['relation'], number> = { glossary: 5, called: 4, 'refers-to': 4, 'defined-as': 4, means: 3, is: 2, appositive: 1 };
+const DEFINING_CUE = /\b(?:is|are|was|were|refers? to|called|known as|defined as|means?|termed|describes?)\b|, or /i;
+const HEADING_NOISE = /^(?:\d+(?:\.\d+)*\s*|chapter\s+\d+\s*|section\s+\d+\s*|the\s+|an?\s+)+/i;
+const STRESS_WORDS: ReadonlySet<string> = new Set(['not', 'never', 'always', 'only', 'all', 'must', 'no', 'very', 'also', 'both', 'each', 'every', 'note', 'important', 'key', 'example', 'remember']);
+
+interface Draft {
+  key: string;
+  text: string;
+  signals: Set<TermSignal>;
+  emphasised: { sentence: AnalyzedSentence; span: TokenSpan }[];
+  definitions: DefinitionFact[];
+  count: number;
+  spread: number;
+  proper: boolean;
+  plural: boolean;
+  words: number;
+}
+
+/**
+ * The material's key terms, from what a textbook or a student's notes mark as terms: bold and
+ * italic runs, defining sentences ("X is …", "X refers to …", "… is called X", glossary lines),
+ * headings, and phrases used often and across sections; each with the facts that teach it, best
+ * first. Linear in the material.
+ */
+export function findKeyTerms(corpus: AnalyzedCorpus, facts: readonly StudyFact[], keyPhrases: KeyPhraseIndex, context: FactContext): KeyTerm[] {
+  const drafts = new Map<string, Draft>();
+  const draftOf = (key: string, text: string, shape: { proper: boolean; plural: boolean; words: number }): Draft => {
+    let draft = drafts.get(key);
+    if (!draft) {
+      draft = { key, text, signals: new Set(), emphasised: [], definitions: [], count: 0, spread: 0, ...shape };
+      drafts.set(key, draft);
+    }
+    return draft;
+  };
+
+  for (const sentence of corpus.sentences) {
+    if (sentence.emphasis.length === 0) continue;
+    const sentenceWords = countWords(sentence.tokens, 0, sentence.tokens.length);
+    let from = 0;
+    for (const run of sentence.emphasis) {
+      const at = sentence.text.indexOf(run, from);
+      if (at < 0) continue;
+      from = at + run.length;
+      const span = termSpan(sentence, at, at + run.length);
+      if (!span) continue;
+      const words = countWords(sentence.tokens, span.start, span.end);
+      if (words > MAX_TERM_WORDS || words > sentenceWords * MAX_RUN_SHARE) continue;
+      const draft = draftOf(keyOf(sentence, span), inRunningText(spanText(sentence, span), sentence.tokens[span.start]!, corpus.casing), shapeOf(sentence, span, words));
+      draft.signals.add('emphasis');
+      draft.emphasised.push({ sentence, span });
+    }
+  }
+
+  for (const fact of facts) {
+    if (fact.kind !== 'definition') continue;
+    const draft = draftOf(fact.term.key, fact.term.bare, fact.term);
+    draft.signals.add(fact.relation === 'glossary' ? 'glossary' : 'definition');
+    draft.definitions.push(fact);
+  }
+
+  const headings = new Set(
+    corpus.sections.flatMap((section) => {
+      const heading = section.heading?.replace(HEADING_NOISE, '').trim().toLowerCase();
+      return heading && heading.split(/\s+/).length <= 4 ? [heading] : [];
+    }),
+  );
+  const commonplace = Math.max(5, corpus.sentences.length * COMMONPLACE_SHARE);
+  for (const phrase of keyPhrases.ranked.slice(0, FREQUENT_PHRASES)) {
+    const sections = new Set(phrase.occurrences.map((occurrence) => occurrence.sentence.sectionId)).size;
+    const blocks = new Set(phrase.occurrences.map((occurrence) => occurrence.sentence.blockId)).size;
+    const known = drafts.get(phrase.key);
+    const heading = headings.has(phrase.text.toLowerCase());
+    const frequent = phrase.count >= MIN_FREQUENT_COUNT && phrase.count <= commonplace && blocks >= 2 && !phrase.proper;
+    if (!known && !heading && !frequent) continue;
+    const draft = known ?? draftOf(phrase.key, phrase.text, phrase);
+    draft.count = phrase.count;
+    draft.spread = Math.max(sections, blocks);
+    if (heading) draft.signals.add('heading');
+    if (frequent) draft.signals.add('frequency');
+  }
+
+  const terms: KeyTerm[] = [];
+  for (const draft of drafts.values()) {
+    if (!isKeyTerm(draft)) continue;
+    const termFacts = teachingFacts(draft, keyPhrases, context);
+    if (termFacts.length === 0) continue;
+    terms.push({ key: draft.key, text: draft.text, score: scoreOf(draft, context), signals: [...draft.signals], facts: termFacts });
+  }
+  return terms.sort((a, b) => b.score - a.score || (a.key < b.key ? -1 : 1));
+}
+
+/** Emphasis, a glossary line or a strong defining pattern make a term; a bare "X is …" or frequency need more. */
+function isKeyTerm(draft: Draft): boolean {
+  const { signals } = draft;
+  if (signals.has('emphasis') || signals.has('glossary')) return true;
+  const strongDefinition = draft.definitions.some((fact) => RELATION_RANK[fact.relation] >= 3);
+  if (strongDefinition) return true;
+  if (signals.has('definition')) return !draft.proper || signals.has('heading') || draft.count >= 2;
+  return signals.has('heading') || (signals.has('frequency') && draft.count >= MIN_FREQUENT_COUNT + 1 && draft.spread >= 2);
+}
+
+function scoreOf(draft: Draft, context: FactContext): number {
+  const { signals } = draft;
+  const definitionRank = Math.max(0, ...draft.definitions.map((fact) => RELATION_RANK[fact.relation]));
+  return (
+    (signals.has('emphasis') ? 3 : 0) +
+    (signals.has('glossary') ? 3 : 0) +
+    definitionRank * 0.5 +
+    (signals.has('heading') ? 1 : 0) +
+    Math.min(2, Math.log2(1 + draft.count)) * Math.min(1, draft.spread / 3) +
+    context.centrality(draft.key.split(' '))
+  );
+}
+
+/** Its definitions (best relation first), then blanks on the sentences that define or first use it. */
+function teachingFacts(draft: Draft, keyPhrases: KeyPhraseIndex, context: FactContext): StudyFact[] {
+  const candidates: StudyFact[] = draft.definitions
+    .slice()
+    .sort((a, b) => RELATION_RANK[b.relation] - RELATION_RANK[a.relation] || b.score - a.score || a.sentences[0]!.id - b.sentences[0]!.id);
+  const places = [...draft.emphasised, ...(keyPhrases.byKey.get(draft.key)?.occurrences ?? [])];
+  const defining = places.filter(({ sentence }) => DEFINING_CUE.test(sentence.text));
+  const seen = new Set<number>();
+  for (const { sentence, span } of [...defining, ...places]) {
+    if (candidates.length >= FACTS_PER_TERM * 2) break;
+    if (seen.has(sentence.id)) continue;
+    seen.add(sentence.id);
+    const blank = blankOn(draft, sentence, span, context);
+    if (blank) candidates.push(blank);
+  }
+  return candidates.filter((fact) => findDefect({ ...flashcardText(fact), quote: quoteOf(fact.sentences) }) === null).slice(0, FACTS_PER_TERM);
+}
+
+function blankOn(draft: Draft, sentence: AnalyzedSentence, span: TokenSpan, context: FactContext): BlankFact | null {
+  const words = countWords(sentence.tokens, 0, sentence.tokens.length);
+  if (words < MIN_SENTENCE_WORDS || words > MAX_SENTENCE_WORDS || !isStatement(sentence) || /^\p{Ll}/u.test(sentence.text)) return null;
+  const slotted = slot(sentence, span);
+  return {
+    kind: 'blank',
+    id: `term:${sentence.id}:${span.start}`,
+    sentences: [sentence],
+    sectionId: sentence.sectionId,
+    score: context.score(1, sentence, draft.key.split(' ')),
+    phrase: slotted.value,
+    phraseKey: draft.key,
+    plural: draft.plural,
+    proper: draft.proper,
+    words: draft.words,
+    slotted,
+  };
+}
+
+/**
+ * The tokens of an emphasised run at characters [from, to) of the sentence, without a leading
+ * article or trailing punctuation; null when the run does not fall on token edges or is no term
+ * (a stressed "not", a number).
+ */
+function termSpan(sentence: AnalyzedSentence, from: number, to: number): TokenSpan | null {
+  const tokens = sentence.tokens;
+  let start = tokens.findIndex((token) => token.start >= from);
+  if (start < 0 || tokens[start]!.start !== from) return null;
+  let end = start;
+  while (end < tokens.length && tokens[end]!.end <= to) end += 1;
+  if (end === start || tokens[end - 1]!.end !== to) return null;
+  while (start < end && (tokens[start]!.pos === 'DET' || tokens[start]!.pos === 'PUNCT')) start += 1;
+  while (end > start && (tokens[end - 1]!.pos === 'PUNCT' || tokens[end - 1]!.pos === 'SYM')) end -= 1;
+  if (end <= start) return null;
+  const inside = tokens.slice(start, end);
+  if (!inside.some((token) => ['NOUN', 'PROPN', 'ADJ', 'VERB'].includes(token.pos) && /\p{L}{2,}/u.test(token.value))) return null;
+  if (inside.length === 1 && STRESS_WORDS.has(inside[0]!.lower)) return null;
+  return { start, end };
+}
+
+function keyOf(sentence: AnalyzedSentence, span: TokenSpan): string {
+  return sentence.tokens
+    .slice(span.start, span.end)
+    .filter((token) => token.value !== '-' && /[\p{L}\d]/u.test(token.value))
+    .map((token) => token.lemma)
+    .join(' ');
+}
+
+function shapeOf(sentence: AnalyzedSentence, span: TokenSpan, words: number): { proper: boolean; plural: boolean; words: number } {
+  const inside = sentence.tokens.slice(span.start, span.end);
+  const head = inside[inside.length - 1]!;
+  return { proper: inside.every((token) => token.pos === 'PROPN'), plural: head.lower !== head.lemma, words };
+}

@@ -1,0 +1,15 @@
+import type { StudyFact } from '../facts/study-fact.js';
+
+/** What made a phrase a key term. */
+export type TermSignal = 'emphasis' | 'glossary' | 'definition' | 'heading' | 'frequency';
+
+export interface KeyTerm {
+  /** Lemmas joined by spaces ("cell membrane"), as key phrases and term forms key them. */
+  readonly key: string;
+  /** As written in running text ("cell membrane", "Golgi apparatus"). */
+  readonly text: string;
+  readonly score: number;
+  readonly signals: readonly TermSignal[];
+  /** What teaches the term, best first: its definitions, then its defining sentences with the term blanked. */
+  readonly facts: readonly StudyFact[];
+}
