@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { TextBlock } from '../../../extraction/extracted-document.js';
+import { studyBlocks } from './block-classifier.js';
+
+const block = (kind: TextBlock['kind'], text: string, level?: number): TextBlock => ({ kind, text, level, page: 1, section: null });
+
+describe('studyBlocks', () => {
+  it('keeps running text and drops reference, exercise and answer sections up to the next heading of their level', () => {
+    const blocks = [
+      block('heading', 'Osmosis', 2),
+      block('paragraph', 'Osmosis is the movement of water across a membrane.'),
+      block('heading', 'Review Questions', 2),
+      block('list-item', 'Which process moves water across a membrane?'),
+      block('heading', 'Part A', 3),
+      block('paragraph', 'Explain why a cell bursts in pure water.'),
+      block('heading', 'References', 2),
+      block('paragraph', 'Smith, J. A. (2005). Osmosis in cells. Journal of Cell Biology, 12(3), 45–67.'),
+      block('heading', 'Diffusion', 2),
+      block('paragraph', 'Diffusion moves particles from high to low concentration.'),
+    ];
+    expect(studyBlocks(blocks)).toEqual([true, true, false, false, false, false, false, false, true, true]);
+  });
+
+  it('drops a feature box after its heading, and captions, page furniture, reference lines and numbered exercises anywhere', () => {
+    const blocks = [
+      block('heading', 'Link to Learning', 4),
+      block('paragraph', 'Visit this site to watch osmosis happen in a red blood cell.'),
+      block('paragraph', 'Figure 3.2 A red blood cell in a hypertonic solution. (credit: modification of work by NIH)'),
+      block('paragraph', 'Access for free at openstax.org'),
+      block('paragraph', 'Deci, E. L. (1971). Effects of externally mediated rewards on intrinsic motivation.'),
+      block('list-item', '3. Which of these solutions makes a cell shrink?'),
+      block('list-item', 'b. hypertonic'),
+      block('paragraph', 'A hypertonic solution has more solute than the cell, so water leaves the cell.'),
+      block('list-item', 'a) The nucleus stores the cell’s DNA and controls its activity.'),
+    ];
+    expect(studyBlocks(blocks)).toEqual([false, false, false, false, false, false, false, true, true]);
+  });
+});

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import type { ExtractedDocument, TextBlock } from '../../../extraction/extracted-document.js';
+import { analyzeCorpus } from '../analysis/corpus-analyzer.js';
+import { extractFacts } from '../facts/fact-extractor.js';
+import { flashcardText } from '../items/flashcard-templates.js';
+import { LocalAiProvider } from '../local-ai-provider.js';
+
+type Spec = [kind: TextBlock['kind'], text: string, emphasis?: string[]];
+
+function documentOf(specs: readonly Spec[]): ExtractedDocument {
+  let section: string | null = null;
+  const blocks = specs.map(([kind, text, emphasis]): TextBlock => {
+    if (kind === 'heading') section = text;
+    return { kind, text, level: kind === 'heading' ? 2 : undefined, page: 1, section, ...(emphasis ? { emphasis } : {}) };
+  });
+  return { fileName: 'chapter.pdf', type: 'pdf', pageCount: 1, blocks };
+}
+
+const termsOf = (document: ExtractedDocument) => extractFacts(analyzeCorpus([document])).keyTerms;
+
+describe('key terms', () => {
+  it('finds emphasised terms and pairs each with the sentence that defines it', () => {
+    const document = documentOf([
+      ['heading', 'Motivation'],
+      ['paragraph', 'People act for many reasons. Doing something for its own sake reflects intrinsic motivation, while acting for a reward reflects extrinsic motivation.', ['intrinsic motivation', 'extrinsic motivation']],
+      ['paragraph', 'Researchers have long argued about which kind of motivation lasts longer in the classroom and at work.'],
+    ]);
+    const terms = termsOf(document);
+    expect(terms.map((term) => term.text)).toEqual(expect.arrayContaining(['intrinsic motivation', 'extrinsic motivation']));
+    const intrinsic = terms.find((term) => term.text === 'intrinsic motivation')!;
+    expect(intrinsic.signals).toContain('emphasis');
+    expect(intrinsic.facts[0]!.sentences[0]!.text).toBe('Doing something for its own sake reflects intrinsic motivation, while acting for a reward reflects extrinsic motivation.');
+    expect(flashcardText(intrinsic.facts[0]!).answer.toLowerCase()).toBe('intrinsic motivation');
+  });
+
+  it('finds terms from defining patterns without any emphasis: is, refers to, called, known as, defined as', () => {
+    const document = documentOf([
+      ['heading', 'Cells'],
+      ['paragraph', 'Homeostasis refers to the maintenance of a stable internal environment in an organism.'],
+      ['paragraph', 'The movement of water across a selectively permeable membrane is called osmosis.'],
+      ['paragraph', 'The control centre of a eukaryotic cell is known as the nucleus.'],
+      ['paragraph', 'Metabolism is defined as the sum of the chemical reactions in a cell.'],
+      ['paragraph', 'A ribosome is a molecular machine that builds proteins from amino acids.'],
+    ]);
+    const byText = new Map(termsOf(document).map((term) => [term.text.toLowerCase(), term]));
+    for (const term of ['homeostasis', 'osmosis', 'nucleus', 'metabolism', 'ribosome']) expect(byText.has(term), term).toBe(true);
+    expect(byText.get('osmosis')!.facts[0]).toMatchObject({ kind: 'definition', relation: 'called' });
+  });
+
+  it('finds glossary lines and headings as terms, and a term used across the sections', () => {
+    const document = documentOf([
+      ['heading', 'Key terms'],
+      ['list-item', 'Allele: one of the different forms of a gene.'],
+      ['heading', 'Genotype'],
+      ['paragraph', 'An organism inherits one allele of each gene from each parent; together they form its genotype.'],
+      ['paragraph', 'The genotype of a pea plant decides the colour of its flowers.'],
+      ['heading', 'Phenotype'],
+      ['paragraph', 'The genotype and the environment together shape what an organism looks like.'],
+    ]);
+    const terms = termsOf(document);
+    const allele = terms.find((term) => term.text.toLowerCase() === 'allele')!;
+    expect(allele.signals).toContain('glossary');
+    const genotype = terms.find((term) => term.text.toLowerCase() === 'genotype')!;
+    expect(genotype.signals).toEqual(expect.arrayContaining(['heading', 'frequency']));
+  });
+
+  it('does not take a stressed word or a fully emphasised sentence for a term', () => {
+    const document = documentOf([
+      ['paragraph', 'You must not mix the two solutions before the membrane has dried completely.', ['not']],
+      ['paragraph', 'Always label every sample with the date and the name of the solution.', ['Always label every sample with the date and the name of the solution.']],
+    ]);
+    expect(termsOf(document).filter((term) => term.signals.includes('emphasis'))).toEqual([]);
+  });
+
+  it('draws cards from the key terms first and nothing from references, captions or exercises', async () => {
+    const document = documentOf([
+      ['heading', 'Transport'],
+      ['paragraph', 'The movement of water across a membrane toward the side with more solute is called osmosis.', ['osmosis']],
+      ['paragraph', 'In one study, students were paid $5 each time they solved a puzzle about diffusion.'],
+      ['paragraph', 'Figure 3.2 A red blood cell shrinks in a hypertonic solution because water leaves it.'],
+      ['paragraph', 'Diffusion is the net movement of particles from high to low concentration (Fick & Graham, 1855).', ['Diffusion']],
+      ['heading', 'Review Questions'],
+      ['list-item', 'Which process moves water across a membrane toward the side with more solute?'],
+      ['heading', 'References'],
+      ['paragraph', 'Smith, J. A. (2005). Osmosis in red blood cells. Journal of Cell Biology, 12(3), 45–67.'],
+    ]);
+    const cards = await new LocalAiProvider().flashcards({ documents: [document], count: 6 });
+    const quotes = cards.map((card) => card.citation.quote);
+    expect(cards.length).toBeGreaterThanOrEqual(2);
+    expect(cards.some((card) => /osmosis/i.test(`${card.question} ${card.answer}`))).toBe(true);
+    expect(cards.some((card) => /diffusion/i.test(`${card.question} ${card.answer}`))).toBe(true);
+    for (const quote of quotes) expect(quote).not.toMatch(/Figure 3\.2|Journal of Cell Biology|Which process|were paid/);
+    for (const card of cards) expect(card.question).not.toMatch(/\(Fick & Graham, _____\)/);
+  });
+});
