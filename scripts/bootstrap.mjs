@@ -13,6 +13,7 @@ const [mode, ...rest] = process.argv.slice(2);
 const entries = {
   start: 'scripts/dist/start.js',
   test: 'scripts/dist/test.js',
+  reliability: 'scripts/dist/reliability.js',
   bench: 'bench/dist/run-bench.js',
 };
 

@@ -1,0 +1,201 @@
+import { createCanvas } from '@napi-rs/canvas';
+import { freePort, startPrivateNats, startPrivateRedis, type Stack } from '@studyforge/scripts';
+import { call, postForm, scratchDir, signedInStudent, startSideStack, waitUntil } from '@studyforge/test-support';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { biologyText } from '../support/study-material.js';
+import { ReliabilityScenario } from './support/reliability-scenario.js';
+import { SlowStatements } from './support/slow-statements.js';
+
+// issue 15, point 3: each failure path ends with every student charged exactly for what was delivered.
+// A stack of its own (its NATS and Redis on fixed ports, so they can be stopped and brought back) whose
+// worker gives up a dead worker's job after 3 s and whose credit reconciler looks every second at what has
+// been left open for 3 s. Postgres triggers hold one student's statement at the step where a service is stopped.
+let stack: Stack;
+let scratch: ReturnType<typeof scratchDir>;
+let redisPort: number;
+let stopRedis: () => Promise<void>;
+let stopNats: () => Promise<void>;
+let db: pg.Pool;
+let slow: SlowStatements;
+
+beforeAll(async () => {
+  scratch = scratchDir('credit-failures');
+  const natsPort = await freePort();
+  redisPort = await freePort();
+  stopNats = (await startPrivateNats(join(scratch.path, 'nats'), natsPort)).stop;
+  stopRedis = (await startPrivateRedis(join(scratch.path, 'redis'), true, redisPort)).stop;
+  stack = await startSideStack({
+    scratch: scratch.path,
+    natsUrl: `nats://127.0.0.1:${natsPort}`,
+    redisUrl: `redis://127.0.0.1:${redisPort}`,
+    extraEnv: {
+      WORKER_LOCK_MS: '3000',
+      WORKER_STALLED_CHECK_MS: '1000',
+      CREDIT_RECONCILE_INTERVAL_MS: '1000',
+      CREDIT_RECONCILE_AFTER_MS: '3000',
+      AI_CONCURRENT_JOBS_PER_STUDENT: '20',
+    },
+  });
+  db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 4 });
+  slow = new SlowStatements(db);
+});
+
+afterEach(async () => {
+  await slow?.removeAll();
+});
+
+afterAll(async () => {
+  await db?.end();
+  await stack?.stop();
+  await stopNats?.();
+  await stopRedis?.();
+  scratch?.remove();
+});
+
+function blankPng(): Buffer {
+  const canvas = createCanvas(400, 200);
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, 400, 200);
+  return canvas.toBuffer('image/png');
+}
+
+const reservationOf = async (key: string) =>
+  (await db.query<{ state: string; reserved: number; charged: number }>('SELECT state, reserved, charged FROM credits.reservations WHERE key = $1', [key])).rows[0];
+
+async function finish(scenario: ReliabilityScenario, userIds: string[]) {
+  const checks = await scenario.checkBalances(userIds);
+  const row = scenario.record();
+  expect(checks.filter((check) => check.balance !== 50 - check.received || check.openReservations > 0), JSON.stringify(checks)).toEqual([]);
+  expect(row).toMatchObject({ discrepancies: 0, hangs: 0, serverErrors: 0 });
+  return checks;
+}
+
+describe('a worker killed mid-job, again and again', () => {
+  it('fails the job once BullMQ gives it up and releases its credits', { timeout: 180_000 }, async () => {
+    const scenario = new ReliabilityScenario('worker killed mid-job (twice)', db);
+    const { cookie, user } = await signedInStudent({ baseUrl: stack.url });
+    await slow.sleepOn('generation.jobs', `NEW.user_id = '${user.id}' AND NEW.stage = 'extracting'`, 5);
+    const jobId = randomUUID();
+    const request = scenario.send(() => postForm('/api/generate-flashcards', { cookie, fields: { text: biologyText(), count: '5' }, jobId, baseUrl: stack.url }), { outage: true });
+    const worker = stack.apps.get('generation-worker')!;
+    for (let death = 1; death <= 2; death++) {
+      expect(await waitUntil(() => slow.sleeping(), 60_000), `the job runs (attempt ${death})`).toBe(true);
+      await worker.kill('SIGKILL');
+      worker.start();
+    }
+    // Failed by the reconciler once BullMQ gives the job up; the request answers with that, or 202 when it outlived its wait.
+    const response = await request;
+    expect([202, 503], JSON.stringify(response?.body)).toContain(response?.status);
+    expect(await waitUntil(async () => (await reservationOf(`job:${jobId}`))?.state === 'released', 60_000)).toBe(true);
+    const job = (await scenario.send(() => call(`/api/jobs/${jobId}`, { cookie, baseUrl: stack.url })))!;
+    expect(job.body).toMatchObject({ stage: 'failed', error: { code: 'SERVICE_UNAVAILABLE' } });
+    expect(await reservationOf(`job:${jobId}`)).toEqual({ state: 'released', reserved: 5, charged: 0 });
+    const [check] = await finish(scenario, [user.id]);
+    expect(check!.balance).toBe(50);
+  });
+});
+
+describe('the credits service stopped while a job ends', () => {
+  it('settles a delivered job once the credits service is back (the reconciler)', { timeout: 120_000 }, async () => {
+    const scenario = new ReliabilityScenario('credits service stopped during settle', db);
+    const { cookie, user } = await signedInStudent({ baseUrl: stack.url });
+    await slow.sleepOn('generation.jobs', `NEW.user_id = '${user.id}' AND NEW.stage = 'extracting'`, 3);
+    const jobId = randomUUID();
+    const request = scenario.send(() => postForm('/api/generate-flashcards', { cookie, fields: { text: biologyText(), count: '10' }, jobId, baseUrl: stack.url }), { outage: true });
+    expect(await waitUntil(() => slow.sleeping(), 60_000)).toBe(true);
+    const credits = stack.apps.get('credits')!;
+    await credits.kill('SIGKILL');
+    const response = await request;
+    expect(response?.status, JSON.stringify(response?.body)).toBe(200);
+    expect(await reservationOf(`job:${jobId}`), 'the settle could not happen').toMatchObject({ state: 'reserved' });
+    credits.start();
+    expect(await waitUntil(async () => (await reservationOf(`job:${jobId}`))?.state === 'settled', 60_000)).toBe(true);
+    const [check] = await finish(scenario, [user.id]);
+    expect(check!.received).toBe(response!.body.creditsUsed);
+  });
+
+  it('releases a failed job once the credits service is back (the reconciler)', { timeout: 120_000 }, async () => {
+    const scenario = new ReliabilityScenario('credits service stopped during release', db);
+    const { cookie, user } = await signedInStudent({ baseUrl: stack.url });
+    await slow.sleepOn('generation.jobs', `NEW.user_id = '${user.id}' AND NEW.stage = 'extracting'`, 3);
+    const jobId = randomUUID();
+    const request = scenario.send(() => postForm('/api/generate-notes', { cookie, files: [{ name: 'blank.png', bytes: blankPng() }], jobId, baseUrl: stack.url }), { outage: true });
+    expect(await waitUntil(() => slow.sleeping(), 60_000)).toBe(true);
+    const credits = stack.apps.get('credits')!;
+    await credits.kill('SIGKILL');
+    const response = await request;
+    expect(response?.status, JSON.stringify(response?.body)).toBe(422);
+    expect(await reservationOf(`job:${jobId}`), 'the release could not happen').toMatchObject({ state: 'reserved' });
+    credits.start();
+    expect(await waitUntil(async () => (await reservationOf(`job:${jobId}`))?.state === 'released', 60_000)).toBe(true);
+    const [check] = await finish(scenario, [user.id]);
+    expect(check!.balance).toBe(50);
+  });
+});
+
+describe('Redis stopped right after a reservation', () => {
+  it('fails the job that could not be queued and releases its credits', { timeout: 120_000 }, async () => {
+    const scenario = new ReliabilityScenario('Redis stopped after a reservation', db);
+    const { cookie, user } = await signedInStudent({ baseUrl: stack.url });
+    await slow.sleepOn('credits.reservations', `NEW.user_id = '${user.id}' AND NEW.state = 'reserved'`, 3);
+    const jobId = randomUUID();
+    const request = scenario.send(() => postForm('/api/generate-flashcards', { cookie, fields: { text: biologyText(), count: '5' }, jobId, baseUrl: stack.url }), { outage: true });
+    expect(await waitUntil(() => slow.sleeping(), 60_000)).toBe(true);
+    await stopRedis();
+    try {
+      expect(await waitUntil(async () => (await reservationOf(`job:${jobId}`))?.state === 'released', 30_000), 'released while Redis is down').toBe(true);
+      const job = await db.query<{ stage: string; error_code: string }>('SELECT stage, error_code FROM generation.jobs WHERE id = $1', [jobId]);
+      expect(job.rows[0]).toEqual({ stage: 'failed', error_code: 'SERVICE_UNAVAILABLE' });
+    } finally {
+      stopRedis = (await startPrivateRedis(join(scratch.path, 'redis'), true, redisPort)).stop;
+    }
+    // The gateway frees the student's job slot in Redis before it answers: the answer comes once Redis is back.
+    const response = await request;
+    expect(response?.status, JSON.stringify(response?.body)).toBe(503);
+    expect(await waitUntil(async () => (await call('/api/auth/user', { cookie, baseUrl: stack.url })).status === 200, 30_000)).toBe(true);
+    const job = (await scenario.send(() => call(`/api/jobs/${jobId}`, { cookie, baseUrl: stack.url })))!;
+    expect(job.body).toMatchObject({ stage: 'failed', error: { code: 'SERVICE_UNAVAILABLE' } });
+    await finish(scenario, [user.id]);
+  });
+});
+
+describe('a trivia session whose insert fails', () => {
+  it('answers 503 with a message and releases the credits it reserved', { timeout: 60_000 }, async () => {
+    const scenario = new ReliabilityScenario('trivia session insert failing', db);
+    const { cookie, user } = await signedInStudent({ baseUrl: stack.url });
+    await slow.failOn('trivia.sessions', `NEW.user_id = '${user.id}'`);
+    const body = { major: 'Computer Science', course: 'Data Structures', questionCount: 5 };
+    const refused = await scenario.send(() => call('/api/generate-structured-trivia', { cookie, body, baseUrl: stack.url }), { outage: true });
+    expect(refused?.status, JSON.stringify(refused?.body)).toBe(503);
+    expect(refused?.body.message).toBe('The trivia session could not start. No credits were charged; please try again.');
+    const { rows } = await db.query<{ state: string }>(`SELECT state FROM credits.reservations WHERE user_id = $1 AND key LIKE 'trivia:%'`, [user.id]);
+    expect(rows).toEqual([{ state: 'released' }]);
+    await slow.removeAll();
+    const played = await scenario.send(() => call('/api/generate-structured-trivia', { cookie, body, baseUrl: stack.url }));
+    expect(played?.status, JSON.stringify(played?.body)).toBe(200);
+    const [check] = await finish(scenario, [user.id]);
+    expect(check!.balance).toBe(50 - 15);
+  });
+});
+
+describe('one student spending concurrently', () => {
+  it('charges exactly the delivered jobs of many at once, never below zero', { timeout: 180_000 }, async () => {
+    const scenario = new ReliabilityScenario('concurrent spending by one student', db);
+    const { cookie, user } = await signedInStudent({ baseUrl: stack.url });
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        scenario.send(() => postForm('/api/generate-flashcards', { cookie, fields: { text: biologyText(), count: '5' }, jobId: randomUUID(), baseUrl: stack.url })),
+      ),
+    );
+    const statuses = responses.map((response) => response?.status);
+    expect(statuses.filter((status) => status === 200).length, JSON.stringify(statuses)).toBeGreaterThan(0);
+    expect(statuses.every((status) => status === 200 || status === 402), JSON.stringify(statuses)).toBe(true);
+    const used = responses.filter((response) => response?.status === 200).reduce((sum, response) => sum + Number(response!.body.creditsUsed), 0);
+    const [check] = await finish(scenario, [user.id]);
+    expect(check!.balance).toBe(50 - used);
+  });
+});
