@@ -67,12 +67,12 @@ describe('the credit reconciler', () => {
       `settle job:${ids.done} 7`,
       `release job:${ids.failed}`,
       `release job:${ids.dead}`,
-      `failed ${ids.dead} INTERNAL`,
+      `failed ${ids.dead} SERVICE_UNAVAILABLE`,
       `credits.release job:${ids.missing}`,
       `credits.settle trivia:${ids.session} 6`,
       `credits.release trivia:${ids.lostSession}`,
       `release job:${ids.neverQueued}`,
-      `failed ${ids.neverQueued} INTERNAL`,
+      `failed ${ids.neverQueued} SERVICE_UNAVAILABLE`,
     ]);
     expect(counts).toEqual({ settled: 2, released: 5, failedJobs: 2, left: 1 });
   });

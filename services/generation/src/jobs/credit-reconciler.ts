@@ -136,7 +136,7 @@ export class CreditReconciler {
       return;
     }
     await this.deps.credits.release(job);
-    await this.deps.status.failed(job.id, ErrorCode.Internal, reconcilerMessages.abandoned);
+    await this.deps.status.failed(job.id, ErrorCode.ServiceUnavailable, reconcilerMessages.abandoned);
     counts.failedJobs++;
     if (job.creditsReserved > 0) counts.released++;
     this.deps.logger.info({ jobId: job.id, kind: job.kind, queueState: state, reserved: job.creditsReserved }, 'job that will never run failed and its credits released');
