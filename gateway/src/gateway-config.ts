@@ -16,6 +16,7 @@ import { booksGatewayEnvSchema } from './books/books-config.js';
 import { allowedOriginsEnvSchema } from './http/origin-check.js';
 import { quotaEnvSchema } from './quota/quota-config.js';
 import { healthEnvSchema } from './health/health-config.js';
+import { generationWaitEnvSchema } from './generation/generation-wait-config.js';
 
 const DEV_SESSION_SECRET = 'studyforge-dev-session-secret-change-me-in-production';
 
@@ -29,6 +30,7 @@ const gatewayEnvSchema = commonEnvSchema
   .extend(signInProvidersEnvSchema.shape)
   .extend(mediaLinkEnvSchema.shape)
   .extend(healthEnvSchema.shape)
+  .extend(generationWaitEnvSchema.shape)
   .extend({
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),

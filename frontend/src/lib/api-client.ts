@@ -8,6 +8,7 @@ import {
   type JsonReply,
 } from '@studyforge/contracts';
 import type { z } from 'zod';
+import { finishedAcceptedJob } from './accepted-job';
 
 /**
  * The one HTTP client of the SPA (spec §7, §8), built on the endpoint declarations of the contracts.
@@ -134,7 +135,12 @@ export async function callEndpoint<E extends CallableEndpoint>(endpoint: E, inpu
   }
   const res = await fetch(endpointUrl<AnyHttpEndpoint>(endpoint, { params: input?.params, query: input?.query }), init);
   await throwIfResNotOk(res);
-  return parseReply<E['reply']['schema']>(endpoint, endpoint.reply.schema, parseBodyText(await res.text()));
+  const data = parseBodyText(await res.text());
+  // A job-backed endpoint answers 202 when its job outlives the request: follow the job, then make the reply from it.
+  if (res.status === 202 && endpoint.job) {
+    return parseReply<E['reply']['schema']>(endpoint, endpoint.reply.schema, endpoint.job.fromJob(await finishedAcceptedJob(data, signal)));
+  }
+  return parseReply<E['reply']['schema']>(endpoint, endpoint.reply.schema, data);
 }
 
 /**

@@ -1,25 +1,55 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { DomainError, ErrorCode, type CreateJobRequest, type JobStatus } from '@studyforge/contracts';
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { API_ENDPOINTS, DomainError, endpointUrl, ErrorCode, JOB_ACCEPTED_MESSAGE, type CreateJobRequest, type JobAcceptedReply, type JobStatus } from '@studyforge/contracts';
 import type { RpcClient, RpcContext } from '@studyforge/service-kit';
 import type { Request } from 'express';
 import { randomUUID } from 'node:crypto';
-import { RPC_CLIENT } from '../tokens.js';
+import type { GatewayConfig } from '../gateway-config.js';
+import { StatusAnswer } from '../http/endpoint-handler.js';
+import { GATEWAY_CONFIG, RPC_CLIENT } from '../tokens.js';
+import { DEFAULT_GENERATION_SYNC_WAIT_MS } from './generation-wait-config.js';
 import { requestedJobId } from './job-announcements.js';
 import { jobError, waitForJob } from './job-waiter.js';
 
-/** How long an HTTP call waits for its job before answering with a link to follow it instead. */
+/** How long an HTTP call that cannot answer 202 (audio) waits for its job before answering with a link to follow it instead. */
 export const MAX_JOB_WAIT_MS = 180_000;
 
 export type JobInput = Omit<CreateJobRequest, 'jobId' | 'voice' | 'topic'> & Partial<Pick<CreateJobRequest, 'voice' | 'topic'>>;
 
-/** Starts a generation job (under the browser's X-Job-Id when it sent one) and waits for its result. */
+/** The 202 answer of a job that outlived the wait: it goes on, and the browser follows it. */
+export type JobAccepted = StatusAnswer<JobAcceptedReply>;
+
+/** Starts generation jobs (under the browser's X-Job-Id when it sent one) and waits for their results. */
 @Injectable()
 export class JobLauncher {
-  constructor(@Inject(RPC_CLIENT) private readonly rpc: RpcClient) {}
+  private readonly syncWaitMs: number;
 
+  constructor(
+    @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
+    @Optional() @Inject(GATEWAY_CONFIG) config?: Pick<GatewayConfig, 'GENERATION_SYNC_WAIT_MS'>,
+  ) {
+    this.syncWaitMs = config?.GENERATION_SYNC_WAIT_MS ?? DEFAULT_GENERATION_SYNC_WAIT_MS;
+  }
+
+  /**
+   * Starts the job and answers with its reply when it is done within GENERATION_SYNC_WAIT_MS, else 202 with the job
+   * to follow, so no proxy timeout ever cuts a charged request off without its result.
+   */
+  async reply<R>(req: Request, context: RpcContext, input: JobInput, fromJob: (status: JobStatus) => R): Promise<R | JobAccepted> {
+    const jobId = await this.start(req, context, input);
+    return this.replyWhenDone(jobId, context, fromJob);
+  }
+
+  /** The reply of a started job once it is done within GENERATION_SYNC_WAIT_MS, else 202; a failed job is its error. */
+  async replyWhenDone<R>(jobId: string, context: RpcContext, fromJob: (status: JobStatus) => R): Promise<R | JobAccepted> {
+    const status = await waitForJob(this.rpc, jobId, context, this.syncWaitMs);
+    if (status.stage === 'failed') throw jobError(status);
+    if (status.stage !== 'done') return accepted(status);
+    return fromJob(status);
+  }
+
+  /** Starts the job and waits for it up to MAX_JOB_WAIT_MS (for replies that cannot be a 202, such as audio). */
   async run(req: Request, context: RpcContext, input: JobInput): Promise<JobStatus> {
-    const jobId = requestedJobId(req) ?? randomUUID();
-    await this.rpc.request('generation.create-job', { jobId, ...input, voice: input.voice ?? null, topic: input.topic ?? null }, context, 15_000);
+    const jobId = await this.start(req, context, input);
     const status = await this.waitFor(jobId, context);
     if (status.stage !== 'done') {
       throw new DomainError(ErrorCode.ServiceUnavailable, `This is taking longer than usual. Follow it at /api/jobs/${jobId}.`);
@@ -33,4 +63,20 @@ export class JobLauncher {
     if (status.stage === 'failed') throw jobError(status);
     return status;
   }
+
+  private async start(req: Request, context: RpcContext, input: JobInput): Promise<string> {
+    const jobId = requestedJobId(req) ?? randomUUID();
+    await this.rpc.request('generation.create-job', { jobId, ...input, voice: input.voice ?? null, topic: input.topic ?? null }, context, 15_000);
+    return jobId;
+  }
+}
+
+function accepted(status: JobStatus): JobAccepted {
+  return new StatusAnswer(202, {
+    jobId: status.id,
+    stage: status.stage,
+    message: JOB_ACCEPTED_MESSAGE,
+    job: endpointUrl(API_ENDPOINTS.getJob, { params: { id: status.id } }),
+    events: endpointUrl(API_ENDPOINTS.getJobEvents, { params: { id: status.id } }),
+  });
 }

@@ -1,4 +1,4 @@
-import type { AnyHttpEndpoint, ApiEndpoints, BodyOutput, EndpointActor, EndpointName, JsonReply } from '@studyforge/contracts';
+import type { AnyHttpEndpoint, ApiEndpoints, BodyOutput, EndpointActor, EndpointName, JobAcceptedReply, JsonReply } from '@studyforge/contracts';
 import type { RpcContext } from '@studyforge/service-kit';
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
@@ -23,7 +23,9 @@ export interface EndpointCall<E extends AnyHttpEndpoint> {
 }
 
 /** A JSON endpoint's handler returns its reply; a binary, event-stream or redirect one writes the response itself. */
-export type EndpointResult<E extends AnyHttpEndpoint> = E['reply'] extends JsonReply<infer S> ? z.output<S> | StatusAnswer<z.output<S>> : void;
+export type EndpointResult<E extends AnyHttpEndpoint> = E['reply'] extends JsonReply<infer S>
+  ? z.output<S> | StatusAnswer<z.output<S>> | StatusAnswer<JobAcceptedReply>
+  : void;
 
 export type EndpointHandler<E extends AnyHttpEndpoint> = (call: EndpointCall<E>) => Promise<EndpointResult<E>> | EndpointResult<E>;
 

@@ -1,4 +1,4 @@
-import { API_ENDPOINTS, httpStatusOf, type AnyHttpEndpoint, type EndpointBody, type ErrorCode } from '@studyforge/contracts';
+import { API_ENDPOINTS, httpStatusOf, jobAcceptedReplySchema, type AnyHttpEndpoint, type EndpointBody, type ErrorCode } from '@studyforge/contracts';
 import { z } from 'zod';
 import { SESSION_COOKIE } from '../session/session.middleware.js';
 
@@ -59,6 +59,12 @@ function successResponse(endpoint: AnyHttpEndpoint) {
 
 function operation(name: string, endpoint: AnyHttpEndpoint) {
   const responses: Record<string, unknown> = { [endpoint.status]: successResponse(endpoint) };
+  if (endpoint.job) {
+    responses[202] = {
+      description: 'The job outlived the wait (GENERATION_SYNC_WAIT_MS): it goes on; follow `events` or poll `job` until done, its result is the reply above',
+      content: { 'application/json': { schema: jsonSchema(jobAcceptedReplySchema, 'output') } },
+    };
+  }
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of endpoint.errors) byStatus.set(httpStatusOf[code], [...(byStatus.get(httpStatusOf[code]) ?? []), code]);
   for (const [status, codes] of byStatus) {

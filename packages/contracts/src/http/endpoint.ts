@@ -3,7 +3,7 @@ import type { Actor } from '../envelope.js';
 import type { ErrorCode } from '../errors.js';
 import type { PricedFeature } from '../credits.js';
 import type { StudyFileType } from '../file-types.js';
-import type { UploadedFile } from '../generation.js';
+import type { JobStatus, UploadedFile } from '../generation.js';
 import type { RpcRequest, RpcSubject } from '../rpc.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -140,6 +140,12 @@ export interface HttpEndpoint<
   readonly charges?: PricedFeature;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each endpoint's forward is typed where it is declared
   readonly forward?: EndpointForward<RpcSubject, any>;
+  /** A job-backed endpoint: it may answer 202 with the job to follow (jobAcceptedReplySchema); this makes its reply from the finished job. */
+  readonly job?: JobBackedReply;
+}
+
+export interface JobBackedReply<R = unknown> {
+  readonly fromJob: (status: JobStatus) => R;
 }
 
 /** Any declared endpoint, for code that handles them all alike. */
@@ -176,6 +182,7 @@ export interface EndpointDeclaration<
   costly?: boolean;
   charges?: PricedFeature;
   forward?: EndpointForward<S, EndpointInput<A, Params, Query, Body>>;
+  job?: JobBackedReply<Reply extends JsonReply<infer R> ? z.input<R> : never>;
 }
 
 /** Declares an endpoint, keeping its literal method and path and the types of its schemas. */

@@ -3,7 +3,16 @@ import type { ErrorCode } from '../errors.js';
 import { GENERATION_COUNT_RULES, generationCountSchema, type CountedGenerationKind } from '../generation-counts.js';
 import { enhancedFlashcardsBodySchema, enhancedQuizBodySchema, jobStatusSchema, textToSpeechBodySchema } from '../generation.js';
 import { binaryReply, defineEndpoint, eventStreamReply, jsonBody, jsonReply, multipartBody } from './endpoint.js';
-import { flashcardsReplySchema, notesReplySchema, quizReplySchema, triviaReplySchema } from './generation-replies.js';
+import {
+  flashcardsReplyFromJob,
+  flashcardsReplySchema,
+  notesReplyFromJob,
+  notesReplySchema,
+  quizReplyFromJob,
+  quizReplySchema,
+  triviaReplyFromJob,
+  triviaReplySchema,
+} from './generation-replies.js';
 import { idParams } from './path-params.js';
 
 const GENERATION_ERRORS: readonly ErrorCode[] = [
@@ -34,6 +43,7 @@ export const generationEndpoints = {
     auth: 'signed-in',
     body: multipartBody({ files: FILES, text: TEXT, ...countField('flashcards', 'cards') }, z.object({ text: z.string().optional(), count: generationCountSchema('flashcards') })),
     reply: jsonReply(flashcardsReplySchema, REPLY),
+    job: { fromJob: flashcardsReplyFromJob },
     summary: `Flashcards from files and/or text (1 credit per card)${FOLLOW}`,
     tag: 'Generation',
     errors: GENERATION_ERRORS,
@@ -48,6 +58,7 @@ export const generationEndpoints = {
       z.object({ text: z.string().optional(), questionCount: generationCountSchema('quiz') }),
     ),
     reply: jsonReply(quizReplySchema, REPLY),
+    job: { fromJob: quizReplyFromJob },
     summary: `A multiple-choice quiz (3 credits)${FOLLOW}`,
     tag: 'Generation',
     errors: GENERATION_ERRORS,
@@ -62,6 +73,7 @@ export const generationEndpoints = {
       z.object({ text: z.string().optional(), questionCount: generationCountSchema('practice-test') }),
     ),
     reply: jsonReply(quizReplySchema, REPLY),
+    job: { fromJob: quizReplyFromJob },
     summary: `A practice test of mixed difficulty (3 credits)${FOLLOW}`,
     tag: 'Generation',
     errors: GENERATION_ERRORS,
@@ -73,6 +85,7 @@ export const generationEndpoints = {
     auth: 'signed-in',
     body: multipartBody({ files: FILES, text: TEXT, ...countField('trivia', 'questions') }, z.object({ text: z.string().optional(), count: generationCountSchema('trivia') })),
     reply: jsonReply(triviaReplySchema, REPLY),
+    job: { fromJob: triviaReplyFromJob },
     summary: `Trivia questions from files (3 credits per question)${FOLLOW}`,
     tag: 'Generation',
     errors: GENERATION_ERRORS,
@@ -84,6 +97,7 @@ export const generationEndpoints = {
     auth: 'signed-in',
     body: multipartBody({ files: FILES, text: TEXT }, z.object({ text: z.string().optional() })),
     reply: jsonReply(notesReplySchema, REPLY),
+    job: { fromJob: notesReplyFromJob },
     summary: `A structured study guide (2 credits)${FOLLOW}`,
     tag: 'Generation',
     errors: GENERATION_ERRORS,
@@ -126,6 +140,7 @@ export const generationEndpoints = {
     auth: 'signed-in',
     body: jsonBody(enhancedFlashcardsBodySchema),
     reply: jsonReply(flashcardsReplySchema, 'The flashcards'),
+    job: { fromJob: flashcardsReplyFromJob },
     summary: 'Flashcards about a subject alone, e.g. a course (1 credit per card)',
     tag: 'Generation',
     errors: GENERATION_ERRORS,
@@ -136,6 +151,7 @@ export const generationEndpoints = {
     auth: 'signed-in',
     body: jsonBody(enhancedQuizBodySchema),
     reply: jsonReply(quizReplySchema, 'The quiz'),
+    job: { fromJob: quizReplyFromJob },
     summary: 'A quiz about a subject alone (3 credits)',
     tag: 'Generation',
     errors: GENERATION_ERRORS,

@@ -1,4 +1,5 @@
 import { API_ENDPOINTS, endpointUrl, jobStatusSchema, type AnyHttpEndpoint, type JobStage, type MultipartBody } from '@studyforge/contracts';
+import { finishedAcceptedJob } from '@/lib/accepted-job';
 import { apiErrorFrom, parseReply, type JsonEndpoint, type ReplyOf } from '@/lib/api-client';
 import { advanceProgress, INITIAL_PROGRESS, jobProgress, uploadProgress, type GenerationProgress } from '../progress';
 import { newJobId } from './job-id';
@@ -20,8 +21,9 @@ export interface GenerationCallOptions {
  * The browser picks the job id and sends it as `X-Job-Id`; at the same time it opens
  * `/api/jobs/<id>/events` (server-sent events: `waiting` until the job exists, then `progress` with
  * the job status until done or failed). Upload progress comes from the XMLHttpRequest itself. The
- * event stream is closed when the request settles. Failures throw an ApiError like every other call;
- * the answer is checked against the endpoint's reply schema.
+ * event stream is closed when the request settles. A job that outlives the request is answered 202:
+ * it is then read until done and its result becomes the reply. Failures throw an ApiError like every
+ * other call; the answer is checked against the endpoint's reply schema.
  */
 export async function postGeneration<E extends GenerationEndpoint>(endpoint: E, form: FormData, options: GenerationCallOptions = {}): Promise<ReplyOf<E>> {
   const jobId = options.jobId ?? newJobId();
@@ -36,7 +38,12 @@ export async function postGeneration<E extends GenerationEndpoint>(endpoint: E, 
   const events = followJob(jobId, (status) => report(jobProgress(status)));
   try {
     const answer = await sendForm(endpointUrl<AnyHttpEndpoint>(endpoint), form, jobId, (loaded, total) => report(uploadProgress(loaded, total)), options.signal);
-    return parseReply<E['reply']['schema']>(endpoint, endpoint.reply.schema, answer);
+    if (answer.status === 202 && endpoint.job) {
+      // The job outlived the request (a proxy would have cut it off): it goes on, followed here until its result.
+      const status = await finishedAcceptedJob(answer.body, options.signal, (next) => report(jobProgress(next)));
+      return parseReply<E['reply']['schema']>(endpoint, endpoint.reply.schema, endpoint.job.fromJob(status));
+    }
+    return parseReply<E['reply']['schema']>(endpoint, endpoint.reply.schema, answer.body);
   } finally {
     events.close();
   }
@@ -60,9 +67,15 @@ function followJob(jobId: string, onStatus: (status: { stage: JobStage; progress
   return { close: () => source.close() };
 }
 
-/** Posts the form and resolves with the parsed JSON answer. */
-function sendForm(url: string, form: FormData, jobId: string, onUpload: (loaded: number, total: number) => void, signal?: AbortSignal): Promise<unknown> {
-  return new Promise<unknown>((resolve, reject) => {
+/** Posts the form and resolves with the answer's status and parsed JSON body. */
+function sendForm(
+  url: string,
+  form: FormData,
+  jobId: string,
+  onUpload: (loaded: number, total: number) => void,
+  signal?: AbortSignal,
+): Promise<{ status: number; body: unknown }> {
+  return new Promise<{ status: number; body: unknown }>((resolve, reject) => {
     if (signal?.aborted) {
       reject(new DOMException('The generation was cancelled.', 'AbortError'));
       return;
@@ -82,7 +95,7 @@ function sendForm(url: string, form: FormData, jobId: string, onUpload: (loaded:
         return;
       }
       try {
-        resolve(text ? JSON.parse(text) : undefined);
+        resolve({ status: xhr.status, body: text ? JSON.parse(text) : undefined });
       } catch {
         reject(new Error('The server sent an answer that could not be read.'));
       }

@@ -1,0 +1,58 @@
+import { freePort, type Stack } from '@studyforge/scripts';
+import { startExtraGateway, testIp } from '@studyforge/test-support';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, screenshot, uniqueStudent } from './support/browser.js';
+import { creditBadge } from './support/session.js';
+import { biologyPdf, PDF_MIME } from './support/study-documents.js';
+
+/** A gateway that holds a generation request for 100 ms only (beside the test run's stack), so every job outlives it. */
+let gateway: Stack;
+let baseUrl: string;
+let browser: Browser;
+let pdf: Buffer;
+
+beforeAll(async () => {
+  const port = await freePort();
+  baseUrl = `http://localhost:${port}`;
+  [gateway, browser, pdf] = await Promise.all([startExtraGateway(port, { GENERATION_SYNC_WAIT_MS: '100' }), launchChromium(), biologyPdf()]);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await gateway?.stop();
+});
+
+describe('a generation that outlives its request', () => {
+  it('is answered 202, followed by the web app, and its flashcards shown as usual, charged once', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
+    await context.addInitScript(() => window.localStorage.setItem('studyforge-cookie-notice-dismissed', '1'));
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    try {
+      const student = uniqueStudent();
+      const headers = { 'x-forwarded-for': testIp() };
+      expect((await page.request.post('/api/auth/signup', { data: student, headers })).status()).toBe(201);
+      expect((await page.request.post('/api/auth/signin', { data: { email: student.email, password: student.password }, headers })).status()).toBe(200);
+
+      await page.goto('/dashboard');
+      await page.getByRole('heading', { name: 'Upload & Generate', level: 1 }).waitFor();
+      await page.getByLabel('Upload files').setInputFiles([{ name: 'cell-biology.pdf', mimeType: PDF_MIME, buffer: pdf }]);
+      await page.getByRole('list', { name: 'Chosen files' }).getByText('cell-biology.pdf').waitFor();
+      await page.getByRole('radio', { name: '5', exact: true }).click();
+      const answered = page.waitForResponse((response) => response.url().endsWith('/api/generate-flashcards'));
+      await page.getByRole('button', { name: 'Generate', exact: true }).click();
+      expect((await answered).status()).toBe(202);
+
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('heading', { name: 'Your flashcards' }).waitFor({ timeout: 90_000 });
+      expect(await dialog.getByTestId('flashcard-counter').textContent()).toBe('Card 1 of 5');
+      await expect.poll(() => creditBadge(page)).toBe(45);
+    } catch (error) {
+      await screenshot(page, 'long-generation-failure');
+      throw error;
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,61 @@
+import { flashcardsReplyFromJob, flashcardsReplySchema, JOB_ACCEPTED_MESSAGE, jobAcceptedReplySchema, jobStatusSchema, type JobStatus } from '@studyforge/contracts';
+import { freePort, type Stack } from '@studyforge/scripts';
+import { call, CELL_BIOLOGY_NOTES, postForm, signedInStudent, startExtraGateway, waitUntil } from '@studyforge/test-support';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/** A gateway that holds a generation request for 100 ms only, beside the test run's stack (which keeps the 25 s default). */
+let gateway: Stack;
+let baseUrl: string;
+
+beforeAll(async () => {
+  const port = await freePort();
+  baseUrl = `http://localhost:${port}`;
+  gateway = await startExtraGateway(port, { GENERATION_SYNC_WAIT_MS: '100' });
+}, 120_000);
+
+afterAll(async () => {
+  await gateway?.stop();
+});
+
+const flashcards = (cookie: string, jobId: string, url?: string) =>
+  postForm('/api/generate-flashcards', { cookie, jobId, baseUrl: url, fields: { text: CELL_BIOLOGY_NOTES, count: '5' } });
+
+describe('a generation request that would outlive the proxies', () => {
+  it('answers 202 with the job to follow; the job finishes, charged once, and its result is the reply', async () => {
+    const { cookie } = await signedInStudent({ baseUrl });
+    const jobId = randomUUID();
+    const answer = await flashcards(cookie, jobId, baseUrl);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(202);
+    expect(jobAcceptedReplySchema.parse(answer.body)).toEqual({
+      jobId,
+      stage: expect.any(String),
+      message: JOB_ACCEPTED_MESSAGE,
+      job: `/api/jobs/${jobId}`,
+      events: `/api/jobs/${jobId}/events`,
+    });
+
+    let finished: JobStatus | null = null;
+    const done = await waitUntil(async () => {
+      const read = await call(`/api/jobs/${jobId}`, { cookie, baseUrl });
+      finished = jobStatusSchema.parse(read.body);
+      return finished.stage === 'done' || finished.stage === 'failed';
+    }, 60_000);
+    expect(done, 'the job finishes without its request').toBe(true);
+    expect(finished!.stage).toBe('done');
+    const reply = flashcardsReplySchema.parse(flashcardsReplyFromJob(finished!));
+    expect(reply.jobId).toBe(jobId);
+    expect(reply.flashcards.length).toBeGreaterThan(0);
+
+    const credits = await call('/api/user/credits', { cookie, baseUrl });
+    expect(credits.body.credits).toBe(50 - reply.creditsUsed);
+  });
+
+  it('answers with the result itself when the job is done within the wait (the main stack waits 25 s)', async () => {
+    const { cookie } = await signedInStudent();
+    const jobId = randomUUID();
+    const answer = await flashcards(cookie, jobId);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(flashcardsReplySchema.parse(answer.body).jobId).toBe(jobId);
+  });
+});
