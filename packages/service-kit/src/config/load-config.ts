@@ -63,6 +63,8 @@ export const databaseEnvSchema = z.object({
   DATABASE_URL: url(['postgres:', 'postgresql:'], 'postgres://postgres@127.0.0.1:5432/studyforge').default(
     'postgres://postgres@127.0.0.1:5432/studyforge',
   ),
+  /** Postgres cancels a statement running longer (statement_timeout); the client gives up 5 s later (a lost network). */
+  DATABASE_STATEMENT_TIMEOUT_MS: blankAsUnset(z.coerce.number().int().min(100).max(600_000).default(30_000)),
 });
 
 export const redisEnvSchema = z.object({
@@ -75,6 +77,9 @@ export const s3EnvSchema = z.object({
   S3_SECRET_KEY: z.string().min(1).default('studyforge-dev-secret'),
   S3_BUCKET: z.string().min(3).default('studyforge'),
   S3_REGION: z.string().min(1).default('us-east-1'),
+  /** How long connecting to object storage may take, and how long a call (or a stream) may stay silent. */
+  S3_CONNECT_TIMEOUT_MS: blankAsUnset(z.coerce.number().int().min(100).max(120_000).default(5000)),
+  S3_REQUEST_TIMEOUT_MS: blankAsUnset(z.coerce.number().int().min(100).max(600_000).default(30_000)),
 });
 
 export type CommonEnv = z.output<typeof commonEnvSchema>;

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { DataSource, type MixedList, type EntitySchema } from 'typeorm';
+import { DataSource, type DataSourceOptions, type EntitySchema, type MixedList } from 'typeorm';
 import type { Logger } from 'pino';
+import { databaseTimeouts, pgTimeoutOptions, type DatabaseTimeouts } from './database-timeouts.js';
 
 export interface DatabaseOptions {
   url: string;
@@ -13,6 +14,8 @@ export interface DatabaseOptions {
    */
   migrationsDir: URL;
   poolSize?: number;
+  /** DATABASE_STATEMENT_TIMEOUT_MS from the environment when not given. */
+  timeouts?: DatabaseTimeouts;
 }
 
 /**
@@ -35,7 +38,7 @@ export function createDataSource(options: DatabaseOptions): DataSource {
     migrationsTableName: 'migrations',
     synchronize: false,
     logging: false,
-    extra: { max: options.poolSize ?? 10, connectionTimeoutMillis: 5000 },
+    extra: { max: options.poolSize ?? 10, ...pgTimeoutOptions(options.timeouts ?? databaseTimeouts()) },
   });
 }
 
@@ -58,17 +61,27 @@ export async function openDatabase(dataSource: DataSource, schema: string, logge
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
   }
-  const runner = dataSource.createQueryRunner();
+  // Migrations (and the wait for another replica's) may take longer than a request's statement timeout: they run on
+  // a connection of their own without it.
+  const migrator = new DataSource(withoutTimeouts(dataSource.options));
+  await migrator.initialize();
+  const runner = migrator.createQueryRunner();
   try {
     await runner.query('SELECT pg_advisory_lock(hashtext($1))', [`studyforge-migrate-${schema}`]);
     await runner.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
-    const applied = await dataSource.runMigrations({ transaction: 'each' });
+    const applied = await migrator.runMigrations({ transaction: 'each' });
     if (applied.length > 0) logger.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
   } finally {
     await runner.query('SELECT pg_advisory_unlock(hashtext($1))', [`studyforge-migrate-${schema}`]).catch(() => undefined);
     await runner.release();
+    await migrator.destroy().catch(() => undefined);
   }
   return dataSource;
+}
+
+function withoutTimeouts(options: DataSourceOptions): DataSourceOptions {
+  const extra = (options.extra ?? {}) as Record<string, unknown>;
+  return { ...options, extra: { ...extra, max: 2, statement_timeout: undefined, query_timeout: undefined } } as DataSourceOptions;
 }
 
 function describe(error: unknown): string {

@@ -1,12 +1,13 @@
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { databaseTimeouts, pgTimeoutOptions, type DatabaseTimeouts } from './database-timeouts.js';
 
 /**
  * A service's own Postgres pool (not TypeORM's). An idle connection that Postgres drops is discarded by
  * the pool and logged; unheard, the error would end the process.
  */
-export function openPgPool(options: { url: string; poolSize: number; logger: Logger }): pg.Pool {
-  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize, connectionTimeoutMillis: 5000 });
+export function openPgPool(options: { url: string; poolSize: number; logger: Logger; timeouts?: DatabaseTimeouts }): pg.Pool {
+  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize, ...pgTimeoutOptions(options.timeouts ?? databaseTimeouts()) });
   pool.on('error', (error) => options.logger.warn({ err: error.message }, 'idle postgres connection lost'));
   return pool;
 }

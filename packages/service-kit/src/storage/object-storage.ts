@@ -2,6 +2,7 @@ import * as Minio from 'minio';
 import type { Readable } from 'node:stream';
 import type { Check } from '@studyforge/contracts';
 import { probe } from '../health/health-checks.js';
+import { timedTransport } from './timed-transport.js';
 
 export interface ObjectStorageConfig {
   S3_ENDPOINT: string;
@@ -9,9 +10,12 @@ export interface ObjectStorageConfig {
   S3_SECRET_KEY: string;
   S3_BUCKET: string;
   S3_REGION: string;
+  /** 5 s and 30 s when not given (s3EnvSchema gives them from the environment). */
+  S3_CONNECT_TIMEOUT_MS?: number;
+  S3_REQUEST_TIMEOUT_MS?: number;
 }
 
-/** Files and audio in S3 (MinIO in production, an S3-compatible dev server locally), path-style. */
+/** Files and audio in S3 (MinIO in production, an S3-compatible dev server locally), path-style; every call has deadlines (timed-transport). */
 export class ObjectStorage {
   private readonly client: Minio.Client;
   private readonly bucket: string;
@@ -28,6 +32,10 @@ export class ObjectStorage {
       secretKey: config.S3_SECRET_KEY,
       region: config.S3_REGION,
       pathStyle: true,
+      transport: timedTransport(url.protocol === 'https:', {
+        connectTimeoutMs: config.S3_CONNECT_TIMEOUT_MS ?? 5000,
+        requestTimeoutMs: config.S3_REQUEST_TIMEOUT_MS ?? 30_000,
+      }),
     });
     this.bucket = config.S3_BUCKET;
     this.region = config.S3_REGION;
