@@ -9,6 +9,7 @@ import { SessionRegistry } from '../session/session-registry.js';
 import { SESSION_COOKIE } from '../session/session.middleware.js';
 import { LOGGER, OBJECT_STORAGE, REDIS_CLIENT, RPC_CLIENT } from '../tokens.js';
 import type { RedisClientType } from 'redis';
+import { streamToResponse } from '../http/stream-to-response.js';
 
 /** Password guesses through the deletion form: a few per account and hour. */
 const DELETION_RULE = { scope: 'delete-account:account', limit: 5, windowSeconds: 3600 };
@@ -43,8 +44,7 @@ export class AccountDataHandlers implements EndpointHandlerSet {
       res.setHeader('Content-Length', String(result.size));
       res.setHeader('Content-Disposition', `attachment; filename="${result.fileName}"`);
       res.setHeader('Cache-Control', 'private, no-store');
-      zip.on('error', () => res.destroy());
-      zip.pipe(res);
+      await streamToResponse(zip, res);
     },
 
     /** Auth closes the account at once; every session ends; the erasure runs on the background queue. */

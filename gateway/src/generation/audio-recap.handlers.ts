@@ -7,6 +7,7 @@ import { defineHandlers, type EndpointHandlerSet } from '../http/endpoint-handle
 import { OBJECT_STORAGE, RPC_CLIENT } from '../tokens.js';
 import { requestedJobId } from './job-announcements.js';
 import { JobLauncher } from './job-launcher.js';
+import { streamToResponse } from '../http/stream-to-response.js';
 
 /** Audio Recap: the recap job (answered when done, followed by its events meanwhile) and its MP3 with range requests. */
 @Injectable()
@@ -46,12 +47,12 @@ export class AudioRecapHandlers implements EndpointHandlerSet {
       }
       if (!range) {
         res.status(200).setHeader('Content-Length', String(size));
-        (await this.storage.getStream(audioKey)).pipe(res);
+        await streamToResponse(await this.storage.getStream(audioKey), res);
         return;
       }
       res.status(206).setHeader('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
       res.setHeader('Content-Length', String(range.end - range.start + 1));
-      (await this.storage.getRange(audioKey, range.start, range.end - range.start + 1)).pipe(res);
+      await streamToResponse(await this.storage.getRange(audioKey, range.start, range.end - range.start + 1), res);
     },
   });
 }

@@ -5,6 +5,7 @@ import type { Response } from 'express';
 import { defineHandlers, type EndpointHandlerSet } from '../http/endpoint-handler.js';
 import { MEDIA_LINK_SIGNER, OBJECT_STORAGE } from '../tokens.js';
 import { JobLauncher } from './job-launcher.js';
+import { streamToResponse } from '../http/stream-to-response.js';
 
 /** MP3 audio made by read-aloud jobs: read aloud now, or through a signed link that expires (trivia answers). */
 @Injectable()
@@ -35,6 +36,6 @@ export class AudioHandlers implements EndpointHandlerSet {
     const audio = await this.storage.getStream(audioKey);
     res.status(200).setHeader('Content-Type', 'audio/mpeg');
     res.setHeader('Cache-Control', 'private, max-age=3600');
-    audio.pipe(res);
+    await streamToResponse(audio, res);
   }
 }

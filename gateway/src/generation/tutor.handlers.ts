@@ -7,6 +7,7 @@ import { defineHandlers, type EndpointHandlerSet } from '../http/endpoint-handle
 import { OBJECT_STORAGE, RPC_CLIENT } from '../tokens.js';
 import { requestedJobId } from './job-announcements.js';
 import { JobLauncher } from './job-launcher.js';
+import { streamToResponse } from '../http/stream-to-response.js';
 
 const audioResultSchema = z.object({ audioKey: z.string().nullable() }).loose();
 
@@ -41,7 +42,7 @@ export class TutorHandlers implements EndpointHandlerSet {
       res.status(200).setHeader('Content-Type', 'audio/mpeg');
       res.setHeader('Content-Length', String(await this.storage.size(audioKey)));
       res.setHeader('Cache-Control', 'private, max-age=3600');
-      (await this.storage.getStream(audioKey)).pipe(res);
+      await streamToResponse(await this.storage.getStream(audioKey), res);
     },
   });
 

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { ObjectStorage, RpcClient } from '@studyforge/service-kit';
 import { defineHandlers, type EndpointHandlerSet } from '../http/endpoint-handler.js';
 import { OBJECT_STORAGE, RPC_CLIENT } from '../tokens.js';
+import { streamToResponse } from '../http/stream-to-response.js';
 
 /** Avatars are streamed from storage once the profile service has said the viewer may see that profile. */
 @Injectable()
@@ -19,7 +20,7 @@ export class ProfileHandlers implements EndpointHandlerSet {
       // A versioned URL names one upload forever; an unversioned one is checked again each time.
       res.setHeader('Cache-Control', query.v ? 'private, max-age=31536000, immutable' : 'private, no-cache');
       res.setHeader('X-Content-Type-Options', 'nosniff');
-      image.pipe(res);
+      await streamToResponse(image, res);
     },
   });
 }
