@@ -21,3 +21,19 @@ export function writeResultsSection(file: string, heading: string, section: stri
   const rest = current.slice(end);
   writeFileSync(file, `${current.slice(0, start)}${section.trimEnd()}\n${rest ? `\n${rest}` : ''}`);
 }
+
+/**
+ * Puts a chapter (a `# ` heading and everything up to the next `# ` heading, its `## ` sections included)
+ * into the results file, leaving every other chapter as it was.
+ */
+export function writeResultsChapter(file: string, heading: string, chapter: string): void {
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const start = current.indexOf(`${heading}\n`);
+  if (start === -1) {
+    writeFileSync(file, `${chapter.trimEnd()}\n${current ? `\n${current}` : ''}`);
+    return;
+  }
+  const next = current.indexOf('\n# ', start + heading.length);
+  const rest = next === -1 ? '' : current.slice(next + 1);
+  writeFileSync(file, `${current.slice(0, start)}${chapter.trimEnd()}\n${rest ? `\n${rest}` : ''}`);
+}

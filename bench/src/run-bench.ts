@@ -18,16 +18,19 @@ import { accountedRun, bestRound, measureTarget, warmUp } from './measure-target
 import { CREDITS, GATEWAY } from './process-groups.js';
 import { GATEWAY_BUCKETS, CREDITS_BUCKETS } from './profile-buckets.js';
 import { profiledRun } from './profiled-run.js';
-import { AIM_RATIO, renderResults, type BenchResults, type BenchSettings } from './results-report.js';
+import { AIM_P99_MS, AIM_RATIO, cpuPerRequest, renderResults, THROUGHPUT_HEADING, type BenchResults, type BenchSettings } from './results-report.js';
+import { appendStep, readSteps } from './throughput-steps.js';
 import { GENERATION_AIM_MS, measureGeneration, median, renderGenerationResults } from './generation-bench.js';
 import { measureTextInputs, renderTextInputResults } from './text-input-bench.js';
 import { auditFirstLoad, FIRST_LOAD_HEADING, renderFirstLoadResults } from './first-load-audit.js';
-import { writeResultsSection } from './results-section.js';
+import { writeResultsChapter, writeResultsSection } from './results-section.js';
 import { measureStudyTools, renderStudyToolsResults, STUDY_TOOLS_HEADING } from './study-tools-bench.js';
 import { measureStudyPlans, renderStudyPlanResults, STUDY_PLAN_HEADING } from './study-plan-bench.js';
 import { measureSpeech, renderSpeechResults, SPEECH_HEADING } from './speech-bench.js';
 
 const RESULTS_FILE = join(REPO_ROOT, 'bench', 'RESULTS.md');
+/** The measured steps of the throughput work, one per `--step` run (rendered under the throughput results). */
+const STEPS_FILE = join(REPO_ROOT, 'bench', 'throughput-steps.json');
 /** How the product runs in production; the same values are written into RESULTS.md. */
 const STACK_ENV = { NODE_ENV: 'production', LOG_LEVEL: 'info', HOST: '127.0.0.1' };
 
@@ -53,6 +56,18 @@ const log = (line: string) => process.stdout.write(`${line}\n`);
 
 /** `npm run bench -- --first-load-only`: only the Lighthouse audit; its section of RESULTS.md is replaced, the rest kept. */
 const FIRST_LOAD_ONLY = process.argv.includes('--first-load-only');
+/** `npm run bench -- --throughput-only`: only `GET /api/user/credits` against the baseline; its part of RESULTS.md is replaced, the rest kept. */
+const THROUGHPUT_ONLY = process.argv.includes('--throughput-only');
+
+/** `--step "<what changed>"`: adds this run to the table of steps taken. */
+function stepLabel(): string | null {
+  const at = process.argv.indexOf('--step');
+  if (at === -1) return null;
+  const label = process.argv[at + 1]?.trim();
+  if (!label || label.startsWith('--')) throw new Error('--step needs a short description of the change measured, e.g. --step "lean session reader"');
+  return label.replaceAll('|', '/');
+}
+
 /** `npm run bench -- --study-plan-only`: only the Study Calendar's plan generation (no stack needed); its section is replaced. */
 const STUDY_PLAN_ONLY = process.argv.includes('--study-plan-only');
 /** `npm run bench -- --study-tools-only`: only the Essay Grader's agreement with human scores and the study tools' time (no stack needed). */
@@ -118,6 +133,7 @@ async function main(): Promise<void> {
   if (STUDY_PLAN_ONLY) return measureStudyPlanSection();
   if (STUDY_TOOLS_ONLY) return measureStudyToolsSection();
   if (SPEECH_ONLY) return measureSpeechSection();
+  const step = stepLabel();
   const machine = machineInfo();
   const scratch = join(REPO_ROOT, 'bench', '.tmp', `run-${Date.now()}-${process.pid}`);
   const profileDir = join(scratch, 'profiles');
@@ -204,12 +220,33 @@ async function main(): Promise<void> {
       profileSeconds: PROFILE_SECONDS,
       stackEnv: STACK_ENV,
     };
-    writeFileSync(RESULTS_FILE, renderResults(machine, settings, results, profile));
+    const steps = step
+      ? appendStep(STEPS_FILE, {
+          step,
+          date: machine.date,
+          fullRequestsPerSecond: results.full.requestsPerSecond,
+          baselineRequestsPerSecond: results.baseline.requestsPerSecond,
+          gatewayUsPerRequest: cpuPerRequest(results.full, GATEWAY.name),
+          creditsUsPerRequest: cpuPerRequest(results.full, CREDITS.name),
+          fullP99Ms: results.full.p99Ms,
+          loadAverage: machine.loadAverage,
+          rounds: ROUNDS,
+          durationSeconds: DURATION_SECONDS,
+        })
+      : readSteps(STEPS_FILE);
+    const report = renderResults(machine, settings, results, profile, steps);
+    if (THROUGHPUT_ONLY) writeResultsChapter(RESULTS_FILE, THROUGHPUT_HEADING, report);
+    else writeFileSync(RESULTS_FILE, report);
     const ratio = results.full.requestsPerSecond / results.baseline.requestsPerSecond;
     log(
-      `\nFull path / baseline throughput: ${ratio.toFixed(2)} (aim ≥ ${AIM_RATIO.toFixed(2)}: ${ratio >= AIM_RATIO ? 'met' : 'missed'}). ` +
+      `\nFull path / baseline throughput: ${ratio.toFixed(2)} (aim ≥ ${AIM_RATIO.toFixed(2)}: ${ratio >= AIM_RATIO ? 'met' : 'missed'}), ` +
+        `full path p99 ${results.full.p99Ms.toFixed(2)} ms (aim ≤ ${AIM_P99_MS} ms: ${results.full.p99Ms <= AIM_P99_MS ? 'met' : 'missed'}). ` +
         `Written to ${RESULTS_FILE}`,
     );
+    if (THROUGHPUT_ONLY) {
+      succeeded = true;
+      return;
+    }
 
     log('\n== Generation: the local engine on a 50-page PDF');
     const generation = await measureGeneration(stack.url, log);
