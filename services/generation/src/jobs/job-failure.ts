@@ -1,5 +1,6 @@
 import { DomainError, ErrorCode, type ErrorCode as Code } from '@studyforge/contracts';
 import { InvalidModelOutputError, ProviderError } from '../ai/ai-provider.js';
+import { NoStudyTextError, SpeechInputError } from '../ai/local/local-engine-errors.js';
 import { ExtractionError } from '../extraction/extracted-document.js';
 
 /** The material cannot yield what was asked (e.g. no flashcard-worthy facts at all). */
@@ -24,7 +25,8 @@ export interface JobFailure {
 
 /** What a student is told when a job fails, and whether the worker tries again. */
 export function classifyFailure(error: unknown): JobFailure {
-  if (error instanceof ExtractionError || error instanceof NotEnoughMaterialError) {
+  // The material, not the engine: no sentences to work from, nothing speakable. A 422 with its message, never retried.
+  if (error instanceof ExtractionError || error instanceof NotEnoughMaterialError || error instanceof NoStudyTextError || error instanceof SpeechInputError) {
     return { code: ErrorCode.UnprocessableContent, message: error.message, retryable: false };
   }
   if (error instanceof DomainError && (error.code === ErrorCode.ValidationFailed || error.code === ErrorCode.UnprocessableContent)) {
