@@ -74,15 +74,22 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
+      // The contracts' modules only declare constants and schemas: a page that imports one constant
+      // (the landing page's prices) does not get every endpoint's schemas, and with them zod.
+      treeshake: { moduleSideEffects: (id) => !/[\\/]packages[\\/]contracts[\\/]/.test(id) },
       output: {
         // zod would probe `new Function` when its first object schema is made (at import, before any app
         // code runs), which the Content-Security-Policy (no 'unsafe-eval') reports as a violation; its
         // config is read from this global when zod loads.
         intro: (chunk) => (chunk.moduleIds.some((id) => /[\\/]node_modules[\\/]zod[\\/]/.test(id)) ? 'globalThis.__zod_globalConfig = { jitless: true };' : ''),
-        // React and the router are on every page and change rarely: their own long-lived chunk. The other
-        // libraries go with the screens that use them, so the landing page does not download the tools' code.
+        // React, the router and the query cache are on every page and change rarely: each its own
+        // long-lived chunk. The other libraries go with the screens that use them.
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+          ],
         },
       },
     },

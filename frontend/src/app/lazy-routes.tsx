@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { mayBeSignedIn } from '@/features/auth/api/get-current-user';
+import { mayBeSignedIn, preloadCurrentUserRead } from '@/features/auth/api/get-current-user';
 import { RouteSkeleton } from './route-skeleton';
 
 /**
@@ -46,6 +46,17 @@ export const BooksRoute = lazyScreen(() => import('./routes/books'), 'BooksRoute
 export const StudyCalendarRoute = lazyScreen(() => import('./routes/study-calendar'), 'StudyCalendarRoute');
 export const SettingsRoute = lazyScreen(() => import('./routes/settings'), 'SettingsRoute');
 export const ProfileRoute = lazyScreen(() => import('./routes/profile'), 'ProfileRoute');
+export const NotFoundPage = lazyScreen(() => import('./routes/not-found'), 'NotFoundPage');
+const LazyRouteError = lazyScreen(() => import('./routes/route-error'), 'RouteError');
+
+/** The error screen of the router, its code loaded when a screen fails. */
+export function RouteError() {
+  return (
+    <Suspense fallback={null}>
+      <LazyRouteError />
+    </Suspense>
+  );
+}
 
 /** A lazy screen with the page skeleton while its code arrives. */
 export function Screen({ children }: { children: ReactNode }) {
@@ -64,6 +75,7 @@ function preloadFirstScreen(): void {
     if (path === '/') void loadLanding();
     return;
   }
+  preloadCurrentUserRead();
   void loadSignedInFrame();
   if (path === '/' || path === '/dashboard') void loadDashboard();
 }

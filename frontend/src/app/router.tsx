@@ -12,6 +12,7 @@ import {
   FlashcardsAiRoute,
   ForgotPasswordPage,
   LibraryPage,
+  NotFoundPage,
   NotesAiRoute,
   PrivacyPage,
   ProfileRoute,
@@ -21,6 +22,7 @@ import {
   AudioRecapRoute,
   TutorMeRoute,
   ResetPasswordPage,
+  RouteError,
   Screen,
   SignInPage,
   SettingsRoute,
@@ -31,8 +33,6 @@ import {
   VerifyEmailPage,
 } from './lazy-routes';
 import { HomeRoute } from './routes/home';
-import { NotFoundPage } from './routes/not-found';
-import { RouteError } from './routes/route-error';
 
 export interface AppRoute {
   path: string;
@@ -103,7 +103,14 @@ export const routeObjects: RouteObject[] = [
             ),
           },
           ...ROUTES.filter((route) => route.layout === 'app').map(toRouteObject),
-          { path: '*', element: <NotFoundPage /> },
+          {
+            path: '*',
+            element: (
+              <Screen>
+                <NotFoundPage />
+              </Screen>
+            ),
+          },
         ],
       },
     ],

@@ -1,12 +1,13 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { ConsentBanner } from '@/components/consent-banner';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { PaymentReturnNotice } from '@/features/billing/components/payment-return-notice';
 
 /** The toast area's code (Radix Toast) arrives after the first paint; toasts raised before then wait in their store. */
 const Toaster = lazy(async () => ({ default: (await import('@/components/ui/toaster')).Toaster }));
+/** Only on the address Stripe sends a student back to, so other pages do not load the billing code. */
+const PaymentReturnNotice = lazy(async () => ({ default: (await import('@/features/billing/components/payment-return-notice')).PaymentReturnNotice }));
 
 /**
  * Around every route: the consent-banner area and the toast area (always present, spec §2), and
@@ -14,6 +15,7 @@ const Toaster = lazy(async () => ({ default: (await import('@/components/ui/toas
  */
 export function RootLayout() {
   const { isLoading } = useAuth();
+  const backFromPayment = new URLSearchParams(useLocation().search).has('payment_intent');
   return (
     <div className="flex min-h-dvh flex-col">
       <ConsentBanner />
@@ -22,7 +24,11 @@ export function RootLayout() {
         <Toaster />
       </Suspense>
       <ScrollRestoration />
-      <PaymentReturnNotice />
+      {backFromPayment ? (
+        <Suspense fallback={null}>
+          <PaymentReturnNotice />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import { API_ENDPOINTS, SIGNED_IN_HINT_COOKIE } from '@studyforge/contracts';
+import { SIGNED_IN_HINT_COOKIE, type CurrentUser } from '@studyforge/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpointQuery, endpointQueryKey } from '@/lib/endpoint-query';
 
-export const currentUserQueryKey = endpointQueryKey(API_ENDPOINTS.getCurrentUser);
+/** The key of GET /api/auth/user (`endpointQueryKey` of its declaration; checked in get-current-user.spec.ts). */
+export const currentUserQueryKey = ['/api/auth/user'] as const;
 
 /** Whether the browser may have a session: without the server's hint cookie it has none, and asking would only answer 401. */
 export function mayBeSignedIn(): boolean {
@@ -10,15 +10,24 @@ export function mayBeSignedIn(): boolean {
   return document.cookie.split(/;\s*/).some((pair) => pair.startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
 }
 
+const loadReader = () => import('./read-current-user');
+
+/** Starts downloading the checked read of the current user, for a browser that may have a session. */
+export function preloadCurrentUserRead(): void {
+  void loadReader();
+}
+
 /**
  * GET /api/auth/user: the signed-in user, or null when signed out (401, or no session at all, which
- * is not asked). Spec §4: 30 s fresh, no retry.
+ * is not asked). Spec §4: 30 s fresh, no retry. Without a session the answer (null) is there from
+ * the first render, so the landing page renders (and hydrates) without waiting.
  */
 export function currentUserQueryOptions() {
-  const read = endpointQuery(API_ENDPOINTS.getCurrentUser);
   return queryOptions({
-    queryKey: read.queryKey,
-    queryFn: (context: { signal: AbortSignal }) => (mayBeSignedIn() ? read.queryFn(context) : Promise.resolve(null)),
+    queryKey: currentUserQueryKey,
+    queryFn: async (context: { signal: AbortSignal }): Promise<CurrentUser | null> =>
+      mayBeSignedIn() ? (await loadReader()).readCurrentUser(context) : null,
+    initialData: mayBeSignedIn() ? undefined : null,
     staleTime: 30_000,
     retry: false,
     refetchOnWindowFocus: false,
