@@ -1,3 +1,4 @@
+import { API_ENDPOINTS, type AnyHttpEndpoint } from '@studyforge/contracts';
 import { sessionCookieSecrets } from '@studyforge/service-kit';
 import { RedisStore } from 'connect-redis';
 import session from 'express-session';
@@ -5,13 +6,60 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import passport from 'passport';
 import type { RedisClientType } from 'redis';
 import type { GatewayConfig } from '../gateway-config.js';
+import { pathPattern } from '../http/origin-check.js';
 import { ErrorCode, sendError } from '../http/send-error.js';
 import { indexSignedInSessions, SESSION_KEY_PREFIX, SessionRegistry } from './session-registry.js';
+import { SessionReader, type SignedInSession } from './session-reader.js';
 
 export const SESSION_COOKIE = 'studyforge.sid';
 
 /** Paths that never need a session, so they keep working while Redis is down. */
 const SESSIONLESS = [/^\/api\/health(\/ready|\/details)?$/, /^\/api\/docs(\/|$)/, /^\/api\/credits\/prices$/];
+
+const UNAVAILABLE = 'Sign-in sessions are unavailable right now. Please try again in a moment.';
+
+/**
+ * Requests that only need to know who is signed in: the endpoints answered by a NATS forward (the
+ * router hands them the actor, never the session). They may take the lean read (session-reader.ts).
+ */
+export function actorOnlyRoutes(endpoints: Readonly<Record<string, AnyHttpEndpoint>>): (method: string, path: string) => boolean {
+  const fixed = new Set<string>();
+  // A fixed path is routed before any parameterised one (endpoint-router.ts), so it is never taken for a forward's pattern.
+  const otherFixed = new Set<string>();
+  const patterns: Array<{ method: string; pattern: RegExp }> = [];
+  for (const endpoint of Object.values(endpoints)) {
+    const key = `${endpoint.method} ${endpoint.path.toLowerCase()}`;
+    if (!endpoint.forward) {
+      if (!endpoint.path.includes('{')) otherFixed.add(key);
+    } else if (endpoint.path.includes('{')) patterns.push({ method: endpoint.method, pattern: pathPattern(endpoint.path) });
+    else fixed.add(key);
+  }
+  return (method, path) => {
+    const lower = path.toLowerCase();
+    const key = `${method === 'HEAD' ? 'GET' : method} ${lower.length > 1 && lower.endsWith('/') ? lower.slice(0, -1) : lower}`;
+    if (fixed.has(key)) return true;
+    if (otherFixed.has(key)) return false;
+    return patterns.some((route) => key.startsWith(`${route.method} `) && route.pattern.test(path));
+  };
+}
+
+/** What passport's initialize() and session strategy leave on a request whose session holds a user. */
+function attachSession(req: Request, session: SignedInSession): void {
+  req.sessionID = session.id;
+  req.session = session.data as unknown as Request['session'];
+  req.user = { id: session.userId };
+  const self = req as unknown as { isAuthenticated: () => boolean; isUnauthenticated: () => boolean };
+  self.isAuthenticated = signedIn;
+  self.isUnauthenticated = signedOut;
+}
+
+function signedIn(this: Request): boolean {
+  return Boolean(this.user);
+}
+
+function signedOut(this: Request): boolean {
+  return !this.user;
+}
 
 /**
  * Sessions in Redis behind an httpOnly, SameSite=Lax cookie, Secure whenever the request came over
@@ -40,20 +88,31 @@ export function sessionMiddleware(config: GatewayConfig, redis: RedisClientType)
     indexSignedInSessions(new SessionRegistry(redis, config.SESSION_TTL_HOURS * 3600)),
   ];
 
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (!req.path.startsWith('/api/') || SESSIONLESS.some((pattern) => pattern.test(req.path))) return next();
-    if (!redis.isReady) {
-      return sendError(res, ErrorCode.ServiceUnavailable, 'Sign-in sessions are unavailable right now. Please try again in a moment.');
-    }
+  const reader = new SessionReader(redis, sessionCookieSecrets(config.SESSION_SECRET), SESSION_COOKIE);
+  const actorOnly = actorOnlyRoutes(API_ENDPOINTS);
+
+  const fullChain = (req: Request, res: Response, next: NextFunction): void => {
     let index = 0;
     const step = (error?: unknown): void => {
-      if (error) {
-        return sendError(res, ErrorCode.ServiceUnavailable, 'Sign-in sessions are unavailable right now. Please try again in a moment.');
-      }
+      if (error) return sendError(res, ErrorCode.ServiceUnavailable, UNAVAILABLE);
       const handler = handlers[index++];
       if (!handler) return next();
       handler(req, res, step);
     };
     step();
+  };
+
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!req.path.startsWith('/api/') || SESSIONLESS.some((pattern) => pattern.test(req.path))) return next();
+    if (!redis.isReady) return sendError(res, ErrorCode.ServiceUnavailable, UNAVAILABLE);
+    if (!req.headers.cookie || !actorOnly(req.method, req.path)) return fullChain(req, res, next);
+    reader.read(req.headers.cookie).then(
+      (session) => {
+        if (!session) return fullChain(req, res, next);
+        attachSession(req, session);
+        next();
+      },
+      () => sendError(res, ErrorCode.ServiceUnavailable, UNAVAILABLE),
+    );
   };
 }
