@@ -34,6 +34,10 @@ const generationEnvSchema = commonEnvSchema
     WORKER_LOCK_MS: z.coerce.number().int().min(1000).default(60_000),
     WORKER_STALLED_CHECK_MS: z.coerce.number().int().min(500).default(30_000),
     RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
+    /** Threads of the local engine (one call each at a time); the machine's cores when unset. */
+    LOCAL_ENGINE_THREADS: blankAsUnset(z.coerce.number().int().min(1).max(64).optional()),
+    /** How long one local-engine call may run before its thread is stopped and the job fails. */
+    LOCAL_ENGINE_DEADLINE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(300_000),
     /** How often the credit reconciler looks for reservations and jobs left open, and how old they must be. */
     CREDIT_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(500).max(3_600_000).default(30_000),
     CREDIT_RECONCILE_AFTER_MS: z.coerce.number().int().min(1000).max(7 * 24 * 3_600_000).default(120_000),

@@ -102,6 +102,7 @@ runMain('generation worker', async () => {
     await Promise.all(workers.map((worker) => worker.close()));
     await erasures.close().catch(() => undefined);
     await outbox.close().catch(() => undefined);
+    await provider.close?.().catch(() => undefined);
     await terminateOcrEngine().catch(() => undefined);
     mail.close();
     await rpc.close().catch(() => undefined);

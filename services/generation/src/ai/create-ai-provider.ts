@@ -1,11 +1,14 @@
 import type { Logger } from '@studyforge/service-kit';
 import { aiProviderName, type GenerationConfig } from '../generation-config.js';
 import type { AiProvider } from './ai-provider.js';
-import { LocalAiProvider } from './local/local-ai-provider.js';
 import { OpenAiProvider } from './openai/openai-provider.js';
+import { LocalEnginePool } from './threaded/local-engine-pool.js';
 
-/** The embedded local engine unless an OpenAI-compatible endpoint is configured. */
-export function createAiProvider(config: GenerationConfig, logger: Logger): AiProvider {
+/** A provider and, when it holds threads, how to stop them at shutdown. */
+export type ServiceAiProvider = AiProvider & { close?(): Promise<void> };
+
+/** The embedded local engine (in a thread pool) unless an OpenAI-compatible endpoint is configured. */
+export function createAiProvider(config: GenerationConfig, logger: Logger): ServiceAiProvider {
   if (aiProviderName(config) === 'openai') {
     return new OpenAiProvider({
       apiKey: config.OPENAI_API_KEY!,
@@ -16,5 +19,5 @@ export function createAiProvider(config: GenerationConfig, logger: Logger): AiPr
       maxRetries: config.OPENAI_MAX_RETRIES,
     }, (message) => logger.warn(message));
   }
-  return new LocalAiProvider();
+  return new LocalEnginePool({ threads: config.LOCAL_ENGINE_THREADS, deadlineMs: config.LOCAL_ENGINE_DEADLINE_MS });
 }

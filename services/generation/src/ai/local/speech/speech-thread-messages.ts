@@ -7,13 +7,13 @@ export type SpeechEngineChoice = ({ kind: 'espeak-ng'; binary: string } | { kind
 };
 
 export interface SpeechTask {
-  id: number;
   text: string;
   profile: VoiceProfile;
   /** False to only measure how long the speech lasts (no MP3). */
   encode: boolean;
 }
 
-export type SpeechTaskReply =
-  | { id: number; ok: true; mp3: Uint8Array; seconds: number }
-  | { id: number; ok: false; message: string };
+export interface SpeechTaskResult {
+  mp3: Uint8Array;
+  seconds: number;
+}
