@@ -6,7 +6,7 @@ import { launchChromium, screenshot, uniqueStudent } from './support/browser.js'
 import { creditBadge } from './support/session.js';
 import { biologyPdf, PDF_MIME } from './support/study-documents.js';
 
-/** A gateway that holds a generation request for 100 ms only (beside the test run's stack), so every job outlives it. */
+/** A gateway that answers every generation request with 202 at once (GENERATION_SYNC_WAIT_MS=0) (beside the test run's stack), so every job outlives it. */
 let gateway: Stack;
 let baseUrl: string;
 let browser: Browser;
@@ -15,7 +15,7 @@ let pdf: Buffer;
 beforeAll(async () => {
   const port = await freePort();
   baseUrl = `http://localhost:${port}`;
-  [gateway, browser, pdf] = await Promise.all([startExtraGateway(port, { GENERATION_SYNC_WAIT_MS: '100' }), launchChromium(), biologyPdf()]);
+  [gateway, browser, pdf] = await Promise.all([startExtraGateway(port, { GENERATION_SYNC_WAIT_MS: '0' }), launchChromium(), biologyPdf()]);
 }, 120_000);
 
 afterAll(async () => {

@@ -17,6 +17,7 @@ import { allowedOriginsEnvSchema } from './http/origin-check.js';
 import { quotaEnvSchema } from './quota/quota-config.js';
 import { healthEnvSchema } from './health/health-config.js';
 import { generationWaitEnvSchema } from './generation/generation-wait-config.js';
+import { shutdownEnvSchema } from './shutdown/shutdown-config.js';
 
 const DEV_SESSION_SECRET = 'studyforge-dev-session-secret-change-me-in-production';
 
@@ -31,6 +32,7 @@ const gatewayEnvSchema = commonEnvSchema
   .extend(mediaLinkEnvSchema.shape)
   .extend(healthEnvSchema.shape)
   .extend(generationWaitEnvSchema.shape)
+  .extend(shutdownEnvSchema.shape)
   .extend({
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),

@@ -26,6 +26,7 @@ import { StudyToolHandlers } from './generation/study-tool.handlers.js';
 import { JobAnnouncements } from './generation/job-announcements.js';
 import { JobEventsHandlers } from './generation/job-events.handlers.js';
 import { JobLauncher } from './generation/job-launcher.js';
+import { Draining } from './shutdown/draining.js';
 import { StudyUploadReceiver } from './generation/study-upload.receiver.js';
 import { HealthHandlers } from './health/health.handlers.js';
 import { ProfileHandlers } from './profile/profile.handlers.js';
@@ -73,6 +74,7 @@ export class GatewayModule {
         ProviderSignInService,
         SessionSerializer,
         JobLauncher,
+        Draining,
         JobAnnouncements,
         StudyUploadReceiver,
         ...HANDLER_SETS,

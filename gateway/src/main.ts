@@ -19,6 +19,8 @@ import { buildOpenApiDocument } from './openapi/openapi-document.js';
 import { EndpointRouter } from './http/endpoint-router.js';
 import { assertRoutesDeclared, servedRoutes } from './openapi/route-coverage.js';
 import { SESSION_COOKIE, sessionMiddleware } from './session/session.middleware.js';
+import { Draining } from './shutdown/draining.js';
+import { HttpDrain } from './shutdown/http-drain.js';
 
 runMain('gateway', async () => {
   const config = loadGatewayConfig();
@@ -40,7 +42,6 @@ runMain('gateway', async () => {
   });
   app.set('trust proxy', trustProxySetting(config.TRUST_PROXY));
   app.set('x-powered-by', false);
-  app.enableShutdownHooks();
   app.use(requestIdMiddleware);
   app.use(securityHeaders({ stripe: Boolean(config.STRIPE_PUBLISHABLE_KEY) }));
   app.use(compressionMiddleware());
@@ -66,12 +67,22 @@ runMain('gateway', async () => {
   await app.init();
   assertRoutesDeclared(servedRoutes(app.getHttpAdapter().getInstance()));
 
-  const shutdown = async () => {
+  // SIGTERM: stop accepting, let requests in flight finish (SHUTDOWN_GRACE_MS at most; event streams end and generation
+  // waits answer 202 at once), and only then close Nest and the NATS and Redis clients.
+  const http = new HttpDrain(app.getHttpServer());
+  const shutdown = async (signal: NodeJS.Signals) => {
+    logger.info({ signal, inFlight: http.requestsInFlight, graceMs: config.SHUTDOWN_GRACE_MS }, 'gateway draining');
+    app.get(Draining).start();
+    const { cut } = await http.drain(config.SHUTDOWN_GRACE_MS);
+    if (cut > 0) logger.warn({ cut }, 'grace period over: requests still in flight were cut');
+    await app.close().catch((error: Error) => logger.warn({ err: error.message }, 'closing the application failed'));
     await rpc.close().catch(() => undefined);
     if (redis.isOpen) await redis.quit().catch(() => undefined);
+    logger.info('gateway stopped');
+    setTimeout(() => process.exit(0), 1000).unref();
   };
-  process.once('SIGTERM', () => void shutdown());
-  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen(config.PORT, config.HOST);
   logger.info({ port: config.PORT, redis: redactUrl(config.REDIS_URL), nats: redactUrl(config.NATS_URL) }, 'gateway listening');

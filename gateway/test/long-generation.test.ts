@@ -4,14 +4,14 @@ import { call, CELL_BIOLOGY_NOTES, postForm, signedInStudent, startExtraGateway,
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-/** A gateway that holds a generation request for 100 ms only, beside the test run's stack (which keeps the 25 s default). */
+/** A gateway that answers every generation request with 202 at once (GENERATION_SYNC_WAIT_MS=0), beside the test run's stack (which keeps the 25 s default). */
 let gateway: Stack;
 let baseUrl: string;
 
 beforeAll(async () => {
   const port = await freePort();
   baseUrl = `http://localhost:${port}`;
-  gateway = await startExtraGateway(port, { GENERATION_SYNC_WAIT_MS: '100' });
+  gateway = await startExtraGateway(port, { GENERATION_SYNC_WAIT_MS: '0' });
 }, 120_000);
 
 afterAll(async () => {
@@ -22,7 +22,7 @@ const flashcards = (cookie: string, jobId: string, url?: string) =>
   postForm('/api/generate-flashcards', { cookie, jobId, baseUrl: url, fields: { text: CELL_BIOLOGY_NOTES, count: '5' } });
 
 describe('a generation request that would outlive the proxies', () => {
-  it('answers 202 with the job to follow; the job finishes, charged once, and its result is the reply', async () => {
+  it('answers 202 with the job to follow; the job finishes without its request, charged once, and its result is the reply', async () => {
     const { cookie } = await signedInStudent({ baseUrl });
     const jobId = randomUUID();
     const answer = await flashcards(cookie, jobId, baseUrl);

@@ -1,8 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { DomainError, ErrorCode } from '@studyforge/contracts';
 import type { RpcClient, RpcContext } from '@studyforge/service-kit';
 import { defineHandlers, type EndpointHandlerSet } from '../http/endpoint-handler.js';
 import { ProgressStreamCap } from '../quota/progress-stream-cap.js';
+import { Draining } from '../shutdown/draining.js';
 import { RPC_CLIENT } from '../tokens.js';
 import { JobAnnouncements } from './job-announcements.js';
 import { MAX_JOB_WAIT_MS } from './job-launcher.js';
@@ -26,6 +27,7 @@ export class JobEventsHandlers implements EndpointHandlerSet {
     @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
     @Inject(JobAnnouncements) private readonly announcements: JobAnnouncements,
     @Inject(ProgressStreamCap) private readonly streams: ProgressStreamCap,
+    @Optional() @Inject(Draining) private readonly draining?: Draining,
   ) {}
 
   readonly handlers = defineHandlers({
@@ -39,7 +41,7 @@ export class JobEventsHandlers implements EndpointHandlerSet {
         res.setHeader('Cache-Control', 'no-cache, no-transform');
         res.setHeader('X-Accel-Buffering', 'no');
         res.flushHeaders();
-        await streamJobEvents(this.rpc, params.id, context, { req, res, maxWaitMs: MAX_JOB_WAIT_MS });
+        await streamJobEvents(this.rpc, params.id, context, { req, res, maxWaitMs: MAX_JOB_WAIT_MS, draining: this.draining?.signal });
       } finally {
         await close();
       }

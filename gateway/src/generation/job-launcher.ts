@@ -5,6 +5,7 @@ import type { Request } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { GatewayConfig } from '../gateway-config.js';
 import { StatusAnswer } from '../http/endpoint-handler.js';
+import { Draining, whenAborted } from '../shutdown/draining.js';
 import { GATEWAY_CONFIG, RPC_CLIENT } from '../tokens.js';
 import { DEFAULT_GENERATION_SYNC_WAIT_MS } from './generation-wait-config.js';
 import { requestedJobId } from './job-announcements.js';
@@ -26,6 +27,7 @@ export class JobLauncher {
   constructor(
     @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
     @Optional() @Inject(GATEWAY_CONFIG) config?: Pick<GatewayConfig, 'GENERATION_SYNC_WAIT_MS'>,
+    @Optional() @Inject(Draining) private readonly draining?: Draining,
   ) {
     this.syncWaitMs = config?.GENERATION_SYNC_WAIT_MS ?? DEFAULT_GENERATION_SYNC_WAIT_MS;
   }
@@ -41,7 +43,8 @@ export class JobLauncher {
 
   /** The reply of a started job once it is done within GENERATION_SYNC_WAIT_MS, else 202; a failed job is its error. */
   async replyWhenDone<R>(jobId: string, context: RpcContext, fromJob: (status: JobStatus) => R): Promise<R | JobAccepted> {
-    const status = await waitForJob(this.rpc, jobId, context, this.syncWaitMs);
+    if (this.syncWaitMs === 0) return accepted({ id: jobId, stage: 'queued' });
+    const status = await this.waitUnlessDraining(jobId, context);
     if (status.stage === 'failed') throw jobError(status);
     if (status.stage !== 'done') return accepted(status);
     return fromJob(status);
@@ -64,6 +67,17 @@ export class JobLauncher {
     return status;
   }
 
+  /** The job's status when it finishes within the wait, or as it is when the wait runs out or the gateway starts to drain. */
+  private async waitUnlessDraining(jobId: string, context: RpcContext): Promise<JobStatus> {
+    const waited = new AbortController();
+    const drained = whenAborted(this.draining?.signal, waited.signal).then(() => this.rpc.request('generation.get-job', { jobId }, context));
+    try {
+      return await Promise.race([waitForJob(this.rpc, jobId, context, this.syncWaitMs), drained]);
+    } finally {
+      waited.abort();
+    }
+  }
+
   private async start(req: Request, context: RpcContext, input: JobInput): Promise<string> {
     const jobId = requestedJobId(req) ?? randomUUID();
     await this.rpc.request('generation.create-job', { jobId, ...input, voice: input.voice ?? null, topic: input.topic ?? null }, context, 15_000);
@@ -71,7 +85,7 @@ export class JobLauncher {
   }
 }
 
-function accepted(status: JobStatus): JobAccepted {
+function accepted(status: Pick<JobStatus, 'id' | 'stage'>): JobAccepted {
   return new StatusAnswer(202, {
     jobId: status.id,
     stage: status.stage,

@@ -45,18 +45,21 @@ export interface EventStreamResponse {
 
 /**
  * Writes the job's events to an already opened event stream until the job is done or failed, the wait
- * runs out or the browser leaves (which ends the subscription), then ends the response.
+ * runs out, the browser leaves (which ends the subscription) or the gateway drains, then ends the response.
  */
 export async function streamJobEvents(
   rpc: JobFollowerClient,
   jobId: string,
   context: RpcContext,
-  stream: { req: EventStreamRequest; res: EventStreamResponse; maxWaitMs: number },
+  stream: { req: EventStreamRequest; res: EventStreamResponse; maxWaitMs: number; draining?: AbortSignal },
 ): Promise<void> {
   const left = new AbortController();
   stream.req.once('close', () => left.abort());
-  for await (const event of followJob(rpc, jobId, context, { maxWaitMs: stream.maxWaitMs, signal: left.signal })) {
+  const signal = stream.draining ? AbortSignal.any([left.signal, stream.draining]) : left.signal;
+  for await (const event of followJob(rpc, jobId, context, { maxWaitMs: stream.maxWaitMs, signal })) {
     stream.res.write(toServerSentEvent(event));
   }
+  // A gateway that shuts down asks the browser to come back in a second (EventSource reconnects, to another gateway).
+  if (stream.draining?.aborted && !left.signal.aborted) stream.res.write('retry: 1000\n\n');
   stream.res.end();
 }
