@@ -47,6 +47,18 @@ describe('key terms', () => {
     expect(byText.get('osmosis')!.facts[0]).toMatchObject({ kind: 'definition', relation: 'called' });
   });
 
+  it('finds terms named inside a sentence: "X (…) is a …", "… known as X", "… referred to as X", "X—or “Y”"', () => {
+    const document = documentOf([
+      ['heading', 'Transport'],
+      ['paragraph', 'Phagocytosis (“cell eating”) is the endocytosis of large particles by a cell.'],
+      ['paragraph', 'Water crosses the membrane through channels known as aquaporins in many kidney cells.'],
+      ['paragraph', 'The formal work of interest groups is referred to as lobbying by most political scientists.'],
+      ['paragraph', 'The phosphate head of the molecule is polar and hydrophilic—or “water loving”—so it faces the water.'],
+    ]);
+    const texts = termsOf(document).map((term) => term.text.toLowerCase());
+    expect(texts).toEqual(expect.arrayContaining(['phagocytosis', 'aquaporins', 'lobbying', 'hydrophilic']));
+  });
+
   it('finds glossary lines and headings as terms, and a term used across the sections', () => {
     const document = documentOf([
       ['heading', 'Key terms'],

@@ -1,7 +1,8 @@
-import type { AnalyzedCorpus, AnalyzedSentence, TokenSpan } from '../analysis/analyzed-corpus.js';
+import type { AnalyzedCorpus, AnalyzedSentence, AnalyzedToken, TokenSpan } from '../analysis/analyzed-corpus.js';
 import { spanText } from '../analysis/analyzed-corpus.js';
 import type { KeyPhraseIndex } from '../analysis/key-phrase-extractor.js';
-import { countWords } from '../analysis/noun-phrase-reader.js';
+import { countWords, readNounPhrase } from '../analysis/noun-phrase-reader.js';
+import { isStandaloneSubject, leadInEnd } from '../facts/definition-fact-extractor.js';
 import { inRunningText } from '../analysis/text-formatter.js';
 import type { FactContext } from '../facts/fact-context.js';
 import { isStatement, slot } from '../facts/number-fact-extractor.js';
@@ -25,6 +26,13 @@ const COMMONPLACE_SHARE = 0.15;
 const RELATION_RANK: Record<DefinitionFact['relation'], number> = { glossary: 5, called: 4, 'refers-to': 4, 'defined-as': 4, means: 3, is: 2, appositive: 1 };
 const DEFINING_CUE = /\b(?:is|are|was|were|refers? to|called|known as|defined as|means?|termed|describes?)\b|, or /i;
 const HEADING_NOISE = /^(?:\d+(?:\.\d+)*\s*|chapter\s+\d+\s*|section\s+\d+\s*|the\s+|an?\s+)+/i;
+/** Nouns too general to be a key term by frequency alone. */
+const GENERIC_NOUNS: ReadonlySet<string> = new Set([
+  'way', 'example', 'contrast', 'person', 'people', 'portion', 'body', 'movement', 'space', 'material', 'thing', 'part', 'type', 'kind', 'form', 'number', 'amount', 'case', 'time', 'year', 'day', 'use', 'result', 'fact', 'idea', 'term', 'word', 'level', 'area', 'side', 'end', 'group', 'lot', 'world', 'life', 'work', 'place', 'point', 'order', 'process', 'system', 'change', 'effect', 'role', 'question', 'problem', 'reason', 'study', 'chapter', 'section', 'figure', 'table', 'student', 'individual', 'others', 'substance', 'water', 'energy', 'information', 'structure', 'function', 'number', 'manner', 'means', 'instance', 'addition', 'fact',
+]);
+const ARTICLES: ReadonlySet<string> = new Set(['a', 'an', 'the']);
+const GLOSS_MARKS: ReadonlySet<string> = new Set([',', '—', '–']);
+const NAMING_WORDS: ReadonlySet<string> = new Set(['called', 'termed', 'named', 'dubbed']);
 const STRESS_WORDS: ReadonlySet<string> = new Set(['not', 'never', 'always', 'only', 'all', 'must', 'no', 'very', 'also', 'both', 'each', 'every', 'note', 'important', 'key', 'example', 'remember']);
 
 interface Draft {
@@ -32,6 +40,8 @@ interface Draft {
   text: string;
   signals: Set<TermSignal>;
   emphasised: { sentence: AnalyzedSentence; span: TokenSpan }[];
+  /** Sentences that define it by pattern ("X (…) is a …", "… called X", "… known as X"). */
+  patterned: { sentence: AnalyzedSentence; span: TokenSpan }[];
   definitions: DefinitionFact[];
   count: number;
   spread: number;
@@ -51,7 +61,7 @@ export function findKeyTerms(corpus: AnalyzedCorpus, facts: readonly StudyFact[]
   const draftOf = (key: string, text: string, shape: { proper: boolean; plural: boolean; words: number }): Draft => {
     let draft = drafts.get(key);
     if (!draft) {
-      draft = { key, text, signals: new Set(), emphasised: [], definitions: [], count: 0, spread: 0, ...shape };
+      draft = { key, text, signals: new Set(), emphasised: [], patterned: [], definitions: [], count: 0, spread: 0, ...shape };
       drafts.set(key, draft);
     }
     return draft;
@@ -75,11 +85,23 @@ export function findKeyTerms(corpus: AnalyzedCorpus, facts: readonly StudyFact[]
     }
   }
 
+  const defined = new Set<number>();
   for (const fact of facts) {
     if (fact.kind !== 'definition') continue;
+    defined.add(fact.sentences[0]!.id);
     const draft = draftOf(fact.term.key, fact.term.bare, fact.term);
     draft.signals.add(fact.relation === 'glossary' ? 'glossary' : 'definition');
     draft.definitions.push(fact);
+  }
+
+  for (const sentence of corpus.sentences) {
+    if (sentence.tokens.length > 60) continue;
+    for (const span of definedBy(sentence, !defined.has(sentence.id))) {
+      const words = countWords(sentence.tokens, span.start, span.end);
+      const draft = draftOf(keyOf(sentence, span), inRunningText(spanText(sentence, span), sentence.tokens[span.start]!, corpus.casing), shapeOf(sentence, span, words));
+      draft.signals.add('definition');
+      draft.patterned.push({ sentence, span });
+    }
   }
 
   const headings = new Set(
@@ -94,7 +116,8 @@ export function findKeyTerms(corpus: AnalyzedCorpus, facts: readonly StudyFact[]
     const blocks = new Set(phrase.occurrences.map((occurrence) => occurrence.sentence.blockId)).size;
     const known = drafts.get(phrase.key);
     const heading = headings.has(phrase.text.toLowerCase());
-    const frequent = phrase.count >= MIN_FREQUENT_COUNT && phrase.count <= commonplace && blocks >= 2 && !phrase.proper;
+    const generic = phrase.words === 1 && GENERIC_NOUNS.has(phrase.key);
+    const frequent = phrase.count >= MIN_FREQUENT_COUNT && phrase.count <= commonplace && blocks >= 2 && !phrase.proper && !generic;
     if (!known && !heading && !frequent) continue;
     const draft = known ?? draftOf(phrase.key, phrase.text, phrase);
     draft.count = phrase.count;
@@ -113,11 +136,16 @@ export function findKeyTerms(corpus: AnalyzedCorpus, facts: readonly StudyFact[]
   return terms.sort((a, b) => b.score - a.score || (a.key < b.key ? -1 : 1));
 }
 
+/** "A nucleotide is one of …": a generic "a/an X is" is how textbooks define; "The X is …" often only describes. */
+function rankOf(fact: DefinitionFact): number {
+  return fact.relation === 'is' && /^an? /i.test(fact.term.inQuestion) ? 4 : RELATION_RANK[fact.relation];
+}
+
 /** Emphasis, a glossary line or a strong defining pattern make a term; a bare "X is …" or frequency need more. */
 function isKeyTerm(draft: Draft): boolean {
   const { signals } = draft;
   if (signals.has('emphasis') || signals.has('glossary')) return true;
-  const strongDefinition = draft.definitions.some((fact) => RELATION_RANK[fact.relation] >= 3);
+  const strongDefinition = draft.definitions.some((fact) => RELATION_RANK[fact.relation] >= 3) || draft.patterned.length > 0;
   if (strongDefinition) return true;
   if (signals.has('definition')) return !draft.proper || signals.has('heading') || draft.count >= 2;
   return signals.has('heading') || (signals.has('frequency') && draft.count >= MIN_FREQUENT_COUNT + 1 && draft.spread >= 2);
@@ -125,13 +153,14 @@ function isKeyTerm(draft: Draft): boolean {
 
 function scoreOf(draft: Draft, context: FactContext): number {
   const { signals } = draft;
-  const definitionRank = Math.max(0, ...draft.definitions.map((fact) => RELATION_RANK[fact.relation]));
+  const definitionRank = Math.max(draft.patterned.length ? 3 : 0, ...draft.definitions.map(rankOf));
   return (
-    (signals.has('emphasis') ? 3 : 0) +
+    // Names set in italics (a book, a group in an example) are weaker terms than emphasised concepts.
+    (signals.has('emphasis') ? (draft.proper ? 1.5 : 3) : 0) +
     (signals.has('glossary') ? 3 : 0) +
-    definitionRank * 0.5 +
+    (definitionRank > 0 ? 1.5 + definitionRank * 0.25 : 0) +
     (signals.has('heading') ? 1 : 0) +
-    Math.min(2, Math.log2(1 + draft.count)) * Math.min(1, draft.spread / 3) +
+    Math.min(1, Math.log2(1 + draft.count) / 3) * Math.min(1, draft.spread / 3) +
     context.centrality(draft.key.split(' '))
   );
 }
@@ -140,8 +169,8 @@ function scoreOf(draft: Draft, context: FactContext): number {
 function teachingFacts(draft: Draft, keyPhrases: KeyPhraseIndex, context: FactContext): StudyFact[] {
   const candidates: StudyFact[] = draft.definitions
     .slice()
-    .sort((a, b) => RELATION_RANK[b.relation] - RELATION_RANK[a.relation] || b.score - a.score || a.sentences[0]!.id - b.sentences[0]!.id);
-  const places = [...draft.emphasised, ...(keyPhrases.byKey.get(draft.key)?.occurrences ?? [])];
+    .sort((a, b) => rankOf(b) - rankOf(a) || b.score - a.score || a.sentences[0]!.id - b.sentences[0]!.id);
+  const places = [...draft.patterned, ...draft.emphasised, ...(keyPhrases.byKey.get(draft.key)?.occurrences ?? [])];
   const defining = places.filter(({ sentence }) => DEFINING_CUE.test(sentence.text));
   const seen = new Set<number>();
   for (const { sentence, span } of [...defining, ...places]) {
@@ -171,6 +200,65 @@ function blankOn(draft: Draft, sentence: AnalyzedSentence, span: TokenSpan, cont
     words: draft.words,
     slotted,
   };
+}
+
+/**
+ * Terms a sentence defines by its wording: an opening "X (…) is a/an/the …" (`readOpening`: where
+ * no definition fact was read from it), and anywhere "… called X", "… known as X", "… referred to
+ * as X", "X, or Y," and "X—or “Y”".
+ */
+function definedBy(sentence: AnalyzedSentence, readOpening: boolean): TokenSpan[] {
+  const tokens = sentence.tokens;
+  const spans: TokenSpan[] = [];
+  const start = leadInEnd(tokens);
+  const subjectEnd = readOpening ? readNounPhrase(tokens, start, { maxWords: 5, allowOf: false }) : -1;
+  if (subjectEnd > 0 && isStandaloneSubject(tokens, start, subjectEnd)) {
+    let verb = subjectEnd;
+    if (tokens[verb]?.value === '(') {
+      const close = tokens.findIndex((token, index) => index > verb && index <= verb + 10 && token.value === ')');
+      verb = close < 0 ? -1 : close + 1;
+    }
+    const be = tokens[verb];
+    const next = tokens[verb + 1];
+    const after = tokens[verb + 2];
+    const describes = next !== undefined && (ARTICLES.has(next.lower) || ((next.pos === 'ADJ' || next.pos === 'NOUN') && after?.pos === 'NOUN'));
+    if (verb > 0 && be && (be.lower === 'is' || be.lower === 'are') && describes && tokens[start]!.pos !== 'NUM') {
+      const bare = tokens[start]!.pos === 'DET' ? start + 1 : start;
+      if (bare < subjectEnd) spans.push({ start: bare, end: subjectEnd });
+    }
+  }
+  for (let i = 1; i < tokens.length - 1; i++) {
+    const word = tokens[i]!.lower;
+    let named = -1;
+    if (NAMING_WORDS.has(word)) named = i + 1;
+    else if ((word === 'known' || word === 'referred') && tokens[i + 1]?.lower === 'as') named = i + 2;
+    else if (word === 'referred' && tokens[i + 1]?.lower === 'to' && tokens[i + 2]?.lower === 'as') named = i + 3;
+    if (named < 0) continue;
+    while (named < tokens.length && (tokens[named]!.pos === 'PUNCT' || tokens[named]!.pos === 'DET') && tokens[named]!.value !== ',') named += 1;
+    const end = readNounPhrase(tokens, named, { maxWords: 4, allowOf: false, allowArticle: false });
+    if (end > named) spans.push({ start: named, end });
+    else if (tokens[named]?.pos === 'VERB' && /ing$/.test(tokens[named]!.lower)) spans.push({ start: named, end: named + 1 });
+  }
+  for (let i = 2; i < tokens.length - 1; i++) {
+    // "hydrophilic—or “water loving”", "instrumental, or strategic, …": the term before the gloss.
+    if (tokens[i]!.lower !== 'or' || !GLOSS_MARKS.has(tokens[i - 1]!.value)) continue;
+    const close = tokens.findIndex((token, index) => index > i + 1 && index <= i + 6 && (GLOSS_MARKS.has(token.value) || token.value === '.' || token.value === ')' || /^[”"’]$/.test(token.value)));
+    if (close < 0) continue;
+    let start = i - 2;
+    while (start > 0 && start > i - 4 && (tokens[start - 1]!.pos === 'ADJ' || tokens[start - 1]!.pos === 'NOUN') && tokens[start]!.pos === 'NOUN') start -= 1;
+    const head = tokens[i - 2]!;
+    if ((head.pos !== 'ADJ' && head.pos !== 'NOUN') || head.stop || tokens[start - 1]?.value === ',') continue;
+    spans.push({ start, end: i - 1 });
+  }
+  return spans.map((span) => withoutParenthesis(tokens, span)).filter((span) => span.end > span.start);
+}
+
+/** "simple diffusion ( )" → "simple diffusion": a trailing parenthesis is no part of a term's name. */
+function withoutParenthesis(tokens: readonly AnalyzedToken[], span: TokenSpan): TokenSpan {
+  if (tokens[span.end - 1]?.value !== ')') return span;
+  let open = span.end - 1;
+  while (open > span.start && tokens[open]!.value !== '(') open -= 1;
+  return { start: span.start, end: open };
 }
 
 /**
