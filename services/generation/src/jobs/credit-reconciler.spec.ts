@@ -19,7 +19,7 @@ function job(id: string, stage: GenerationJob['stage'], creditsUsed: number | nu
   return { id, userId: '10000000-0000-4000-8000-000000000000', kind: 'flashcards', stage, creditsReserved: 10, creditsUsed } as GenerationJob;
 }
 
-function reconcilerWith(options: { lock?: 'OK' | null } = {}) {
+function reconcilerWith(options: { lock?: 'OK' | null; endsMeanwhile?: string } = {}) {
   const calls: string[] = [];
   const rows = new Map<string, GenerationJob>([
     [ids.done, job(ids.done, 'done', 7)],
@@ -45,7 +45,16 @@ function reconcilerWith(options: { lock?: 'OK' | null } = {}) {
       find: async (id: string) => rows.get(id) ?? null,
       staleOpen: async () => [rows.get(ids.neverQueued)!],
     },
-    status: { failed: async (id: string, code: string) => void calls.push(`failed ${id} ${code}`) },
+    status: {
+      failedIfOpen: async (id: string, code: string) => {
+        if (id === options.endsMeanwhile) {
+          rows.set(id, job(id, 'done', 4));
+          return false;
+        }
+        calls.push(`failed ${id} ${code}`);
+        return true;
+      },
+    },
     credits: {
       settle: async (settled: { id: string }, used: number) => (calls.push(`settle job:${settled.id} ${used}`), null),
       release: async (released: { id: string }) => (calls.push(`release job:${released.id}`), null),
@@ -66,15 +75,22 @@ describe('the credit reconciler', () => {
     expect(calls).toEqual([
       `settle job:${ids.done} 7`,
       `release job:${ids.failed}`,
-      `release job:${ids.dead}`,
       `failed ${ids.dead} SERVICE_UNAVAILABLE`,
+      `release job:${ids.dead}`,
       `credits.release job:${ids.missing}`,
       `credits.settle trivia:${ids.session} 6`,
       `credits.release trivia:${ids.lostSession}`,
-      `release job:${ids.neverQueued}`,
       `failed ${ids.neverQueued} SERVICE_UNAVAILABLE`,
+      `release job:${ids.neverQueued}`,
     ]);
     expect(counts).toEqual({ settled: 2, released: 5, failedJobs: 2, left: 1 });
+  });
+
+  it('settles, and does not fail, a job the worker finished while the reconciler looked at it', async () => {
+    const { reconciler, calls } = reconcilerWith({ endsMeanwhile: ids.dead });
+    await reconciler.reconcile();
+    expect(calls).toContain(`settle job:${ids.dead} 4`);
+    expect(calls.filter((entry) => entry.includes(ids.dead))).toEqual([`settle job:${ids.dead} 4`]);
   });
 
   it('does nothing on a replica that did not win the lock', async () => {

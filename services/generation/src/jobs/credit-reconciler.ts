@@ -26,7 +26,7 @@ export interface ReconcileCounts {
 export interface CreditReconcilerDependencies {
   rpc: Pick<RpcClient, 'request'>;
   jobs: Pick<JobsRepository, 'find' | 'staleOpen'>;
-  status: Pick<JobStatusService, 'failed'>;
+  status: Pick<JobStatusService, 'failedIfOpen'>;
   credits: Pick<CreditSettlement, 'settle' | 'release'>;
   queueState: (kind: JobKind, jobId: string) => Promise<QueuedJobState>;
   /** The shared Redis: one replica per interval holds the lock and runs the pass. */
@@ -105,6 +105,12 @@ export class CreditReconciler {
 
   private async reconcileJob(jobId: string, counts: ReconcileCounts): Promise<void> {
     const job = await this.deps.jobs.find(jobId);
+    if (job && job.stage !== 'done' && job.stage !== 'failed') return this.reconcileOpenJob(job, counts);
+    await this.reconcileEndedJob(jobId, job, counts);
+  }
+
+  /** A job that is done (settled with what it used), failed (released) or missing (released). */
+  private async reconcileEndedJob(jobId: string, job: GenerationJob | null, counts: ReconcileCounts): Promise<void> {
     const log = this.deps.logger.child({ key: `job:${jobId}` });
     if (!job) {
       await this.deps.rpc.request('credits.release', { key: `job:${jobId}`, reason: 'generation job missing' }, SYSTEM);
@@ -123,9 +129,7 @@ export class CreditReconciler {
       await this.deps.credits.release(job);
       counts.released++;
       log.info({ reserved: job.creditsReserved }, 'reservation of a failed job released');
-      return;
     }
-    await this.reconcileOpenJob(job, counts);
   }
 
   /** A job neither done nor failed: failed and released when its queue will never run it, else left. */
@@ -135,8 +139,12 @@ export class CreditReconciler {
       counts.left++;
       return;
     }
+    // Failed only if it is still open: the worker may have ended it since it was read.
+    if (!(await this.deps.status.failedIfOpen(job.id, ErrorCode.ServiceUnavailable, reconcilerMessages.abandoned))) {
+      await this.reconcileEndedJob(job.id, await this.deps.jobs.find(job.id), counts);
+      return;
+    }
     await this.deps.credits.release(job);
-    await this.deps.status.failed(job.id, ErrorCode.ServiceUnavailable, reconcilerMessages.abandoned);
     counts.failedJobs++;
     if (job.creditsReserved > 0) counts.released++;
     this.deps.logger.info({ jobId: job.id, kind: job.kind, queueState: state, reserved: job.creditsReserved }, 'job that will never run failed and its credits released');

@@ -55,10 +55,12 @@ export class JobStarter {
   private async abandon(job: GenerationJob, cause: unknown, step: 'reserve' | 'enqueue'): Promise<DomainError> {
     const log = this.logger?.child({ jobId: job.id, kind: job.kind });
     log?.warn({ err: cause instanceof Error ? cause.message : String(cause), step }, 'job could not start: its credits are released');
-    await this.credits.release(job).catch((error: unknown) => {
-      log?.warn({ err: error instanceof Error ? error.message : String(error) }, 'release failed; the credit reconciler will release it');
-    });
-    await this.status.failed(job.id, ErrorCode.ServiceUnavailable, jobStartMessages.notStarted);
+    // A job Redis took after all, and that already ended, is left as it is (its own settle or release stands).
+    if (await this.status.failedIfOpen(job.id, ErrorCode.ServiceUnavailable, jobStartMessages.notStarted)) {
+      await this.credits.release(job).catch((error: unknown) => {
+        log?.warn({ err: error instanceof Error ? error.message : String(error) }, 'release failed; the credit reconciler will release it');
+      });
+    }
     return new DomainError(ErrorCode.ServiceUnavailable, jobStartMessages.notStarted);
   }
 }

@@ -30,6 +30,13 @@ export class JobStatusService {
     await this.announce(await this.jobs.fail(jobId, code, message));
   }
 
+  /** Fails a job that has not ended yet (for the reconciler, which may race the worker); false when it had ended. */
+  async failedIfOpen(jobId: string, code: string, message: string): Promise<boolean> {
+    const job = await this.jobs.failIfOpen(jobId, code, message);
+    if (job) await this.announce(job);
+    return job !== null;
+  }
+
   private async announce(job: GenerationJob): Promise<GenerationJob> {
     await this.feed.publish(toJobStatus(job));
     return job;

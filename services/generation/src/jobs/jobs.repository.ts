@@ -47,6 +47,18 @@ export class JobsRepository {
       .getMany();
   }
 
+  /** Fails the job only while it is neither done nor failed; null when it had already ended. */
+  async failIfOpen(id: string, code: string, message: string): Promise<GenerationJob | null> {
+    const changed = await this.jobs
+      .createQueryBuilder()
+      .update()
+      .set({ stage: 'failed', errorCode: code, errorMessage: message, updatedAt: new Date() })
+      .where('id = :id', { id })
+      .andWhere(`stage NOT IN ('done', 'failed')`)
+      .execute();
+    return changed.affected ? this.jobs.findOneByOrFail({ id }) : null;
+  }
+
   async fail(id: string, code: string, message: string): Promise<GenerationJob> {
     await this.jobs.update({ id }, { stage: 'failed', errorCode: code, errorMessage: message, updatedAt: new Date() });
     return this.jobs.findOneByOrFail({ id });

@@ -99,6 +99,28 @@ describe('a worker killed mid-job, again and again', () => {
   });
 });
 
+describe('a worker killed while many students have jobs', () => {
+  it('runs every job again to its end (or fails and releases it), and charges each student for what they got', { timeout: 180_000 }, async () => {
+    const scenario = new ReliabilityScenario('worker killed during 12 jobs of 4 students', db);
+    const students = await Promise.all(Array.from({ length: 4 }, () => signedInStudent({ baseUrl: stack.url })));
+    const ids = students.map((student) => `'${student.user.id}'`).join(', ');
+    await slow.sleepOn('generation.jobs', `NEW.user_id IN (${ids}) AND NEW.stage = 'extracting'`, 2);
+    const requests = students.flatMap(({ cookie }) =>
+      Array.from({ length: 3 }, () =>
+        scenario.send(() => postForm('/api/generate-flashcards', { cookie, fields: { text: biologyText(), count: '3' }, jobId: randomUUID(), baseUrl: stack.url }), { outage: true }),
+      ),
+    );
+    expect(await waitUntil(() => slow.sleeping(), 60_000)).toBe(true);
+    const worker = stack.apps.get('generation-worker')!;
+    await worker.kill('SIGKILL');
+    worker.start();
+    const responses = await Promise.all(requests);
+    const statuses = responses.map((response) => response?.status);
+    expect(statuses.every((status) => status === 200 || status === 202 || status === 503), JSON.stringify(statuses)).toBe(true);
+    await finish(scenario, students.map((student) => student.user.id));
+  });
+});
+
 describe('the credits service stopped while a job ends', () => {
   it('settles a delivered job once the credits service is back (the reconciler)', { timeout: 120_000 }, async () => {
     const scenario = new ReliabilityScenario('credits service stopped during settle', db);
