@@ -43,9 +43,9 @@ export class CreditsRepository implements OnApplicationShutdown {
     return inPgTransaction(this.pool, work);
   }
 
-  /** The hot read (every page shows the balance): one statement straight on the pool. */
+  /** The hot read (every page shows the balance): one named statement straight on the pool, parsed once per connection. */
   async findBalance(userId: string, db: Queryable = this.pool): Promise<number | null> {
-    const { rows } = await db.query<{ balance: number }>('SELECT balance FROM credits.accounts WHERE user_id = $1', [userId]);
+    const { rows } = await db.query<{ balance: number }>({ name: 'credits-find-balance', text: 'SELECT balance FROM credits.accounts WHERE user_id = $1', values: [userId] });
     return rows[0]?.balance ?? null;
   }
 

@@ -1,11 +1,12 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
+import type { MicroserviceOptions } from '@nestjs/microservices';
 import type { DynamicModule, INestMicroservice } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { NestPinoLogger } from '../logging/nest-pino-logger.js';
 import { natsConnectionOptions } from '../rpc/nats-options.js';
 import { RpcErrorFilter } from '../rpc/rpc-error.filter.js';
+import { LeanServerNats } from './lean-server-nats.js';
 
 export interface StartServiceOptions {
   name: string;
@@ -17,8 +18,7 @@ export interface StartServiceOptions {
 /** Boots a NATS microservice in a queue group named after the service, so replicas share the load. */
 export async function startService(options: StartServiceOptions): Promise<INestMicroservice> {
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(options.module, {
-    transport: Transport.NATS,
-    options: { ...natsConnectionOptions(options.natsUrl), queue: options.name, name: options.name },
+    strategy: new LeanServerNats({ ...natsConnectionOptions(options.natsUrl), queue: options.name, name: options.name }),
     logger: new NestPinoLogger(options.logger),
   });
   app.useGlobalFilters(new RpcErrorFilter(options.logger));

@@ -10,7 +10,8 @@ import {
   type RpcRequest,
   type RpcSubject,
 } from '@studyforge/contracts';
-import { lastValueFrom, timeout, TimeoutError } from 'rxjs';
+import { TimeoutError } from '@nats-io/transport-node';
+import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { withTimeout } from '../async/with-timeout.js';
 import { natsConnectionOptions } from './nats-options.js';
@@ -38,8 +39,18 @@ interface NatsConnectionLike {
   flush(): Promise<void>;
   isClosed(): boolean;
   publish(subject: string, payload: string): void;
+  request(subject: string, payload: string, options: { timeout: number }): Promise<NatsMessageLike>;
   subscribe(subject: string, options: { callback: (error: Error | null, message: NatsMessageLike) => void }): NatsSubscriptionLike;
 }
+
+/** What a Nest NATS server answers a request with (one message: the handler's value or its error). */
+interface NestReply {
+  err?: unknown;
+  response?: unknown;
+}
+
+/** The reply did not carry a value (the handler returned nothing). */
+class EmptyReplyError extends Error {}
 
 /** Ends a subscription made with `RpcClient.subscribe`. */
 export type Unsubscribe = () => void;
@@ -50,6 +61,8 @@ export type Unsubscribe = () => void;
  */
 export class RpcClient {
   private readonly client: MuxedClientNats;
+  /** The open connection once made (nats.js reconnects it by itself); until then every call waits for it within its timeout. */
+  private ready: NatsConnectionLike | null = null;
 
   constructor(private readonly options: RpcClientOptions) {
     this.client = new MuxedClientNats({
@@ -66,10 +79,9 @@ export class RpcClient {
     context: RpcContext,
     timeoutMs: number = this.options.timeoutMs,
   ): Promise<RpcReply<S>> {
-    const envelope = { requestId: context.requestId, actor: context.actor, data };
     let reply: unknown;
     try {
-      reply = await lastValueFrom(this.client.send(subject, envelope).pipe(timeout({ first: timeoutMs })));
+      reply = await this.call(subject, { requestId: context.requestId, actor: context.actor, data }, timeoutMs);
     } catch (error) {
       throw this.toDomainError(subject, error, context);
     }
@@ -135,7 +147,30 @@ export class RpcClient {
   }
 
   async close(): Promise<void> {
+    this.ready = null;
     await this.client.close();
+  }
+
+  /**
+   * One request in the wire format of Nest's NATS transport (`{ pattern, data, id }` out, `{ err, response }`
+   * back), straight on nats.js: one JSON encode and one decode, no RxJS. The whole call (the wait for a first
+   * connection included) is bounded by `timeoutMs`; no responders fails at once.
+   */
+  private async call(subject: string, envelope: unknown, timeoutMs: number): Promise<unknown> {
+    const started = Date.now();
+    let connection = this.ready;
+    if (!connection || connection.isClosed()) {
+      connection = await withTimeout(this.connection(), timeoutMs).catch((error: unknown) => {
+        throw error instanceof Error && error.message.startsWith('no answer within') ? new TimeoutError() : error;
+      });
+      this.ready = connection;
+    }
+    const left = Math.max(1, timeoutMs - (Date.now() - started));
+    const message = await connection.request(subject, JSON.stringify({ pattern: subject, data: envelope, id: randomUUID() }), { timeout: left });
+    const reply = JSON.parse(message.string()) as NestReply;
+    if (reply.err !== undefined && reply.err !== null) throw reply.err;
+    if (reply.response === undefined) throw new EmptyReplyError(`${subject} answered nothing`);
+    return reply.response;
   }
 
   private async connection(): Promise<NatsConnectionLike> {
