@@ -4,11 +4,45 @@ import { fileURLToPath, URL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin } from 'vite';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
 /** Smaller files gain nothing worth a second request path. */
 const MIN_BYTES = 1024;
+
+/**
+ * Writes landing.html: index.html with the landing page rendered into #root (src/prerender), which
+ * the gateway sends at / to a browser without a session, so the page paints before any script has
+ * run; main.tsx hydrates it. Other addresses keep index.html (the app draws them once it knows who
+ * is signed in).
+ */
+async function prerenderLanding(root: string, outDir: string): Promise<void> {
+  const server = await createServer({
+    root,
+    configFile: join(root, 'vite.config.ts'),
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: 'custom',
+    logLevel: 'warn',
+  });
+  try {
+    const { renderLanding } = (await server.ssrLoadModule('/src/prerender/render-landing.tsx')) as { renderLanding: () => Promise<string> };
+    const rendered = await renderLanding();
+    const title = /^<title>[^<]*<\/title>/.exec(rendered)?.[0];
+    if (!title) throw new Error('The prerendered landing page does not start with its <title>');
+    if (/<script/i.test(rendered)) throw new Error('The prerendered landing page holds a script, which the Content-Security-Policy forbids');
+    const index = readFileSync(join(outDir, 'index.html'), 'utf8');
+    const rootStart = index.indexOf('<div id="root">');
+    const rootEnd = index.indexOf('<noscript>');
+    if (rootStart < 0 || rootEnd < rootStart) throw new Error('index.html has no <div id="root"> before its <noscript>');
+    const landing =
+      index.slice(0, rootStart).replace(/<title>[^<]*<\/title>/, title) +
+      `<div id="root" data-prerendered>${rendered.slice(title.length)}</div>\n    ` +
+      index.slice(rootEnd);
+    writeFileSync(join(outDir, 'landing.html'), landing);
+  } finally {
+    await server.close();
+  }
+}
 
 /**
  * Writes a `.br` (quality 11) and a `.gz` (level 9) beside every compressible file of the build, so the
@@ -16,14 +50,17 @@ const MIN_BYTES = 1024;
  * is smaller than the file.
  */
 function precompress(): Plugin {
+  let root = '.';
   let outDir = 'dist';
   return {
     name: 'studyforge-precompress',
     apply: 'build',
     configResolved(config) {
+      root = config.root;
       outDir = resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
+    async closeBundle() {
+      await prerenderLanding(root, outDir);
       for (const file of filesUnder(outDir)) {
         if (!COMPRESSIBLE.test(file)) continue;
         const content = readFileSync(file);

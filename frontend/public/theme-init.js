@@ -12,6 +12,8 @@
     // Settings › Appearance › Compact mode: a smaller root size tightens every rem-based size and space.
     var appearance = JSON.parse(localStorage.getItem('studyforge-appearance') || '{}');
     if (appearance && appearance.compactMode === true) document.documentElement.classList.add('compact');
+    // The prerendered landing page holds the cookie notice: hidden at once for a visitor who dismissed it.
+    if (localStorage.getItem('studyforge-cookie-notice-dismissed') === '1') document.documentElement.setAttribute('data-consent-dismissed', '');
   } catch (e) {
     /* storage unavailable: the app applies the theme once it starts */
   }

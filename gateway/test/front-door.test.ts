@@ -179,9 +179,24 @@ describe('compression and caching', () => {
       const page = await fetch(`${BASE_URL}${path}`, { headers: { 'accept-encoding': 'br' } });
       expect(page.headers.get('content-encoding')).toBe('br');
       expect(page.headers.get('cache-control')).toBe('no-cache');
-      expect(await page.text()).toContain('<div id="root">');
+      expect(await page.text()).toMatch(/<div id="root"[ >]/);
     }
     expect((await fetch(`${BASE_URL}/assets/no-such-build.js`)).status).toBe(404);
+  });
+
+  it('answers / with the prerendered landing page without the signed-in hint, and with the app shell with it', async () => {
+    const visitor = await fetch(`${BASE_URL}/`);
+    expect(visitor.headers.get('cache-control')).toBe('no-cache');
+    expect(visitor.headers.get('vary')).toMatch(/Cookie/i);
+    const landing = await visitor.text();
+    expect(landing).toContain('<div id="root" data-prerendered>');
+    expect(landing).toContain('Upload. Study. Excel.');
+    expect(landing).not.toMatch(/<script(?![^>]*\bsrc=)/);
+    const hinted = await (await fetch(`${BASE_URL}/`, { headers: { cookie: 'studyforge.signed-in=1' } })).text();
+    expect(hinted).toContain('<div id="root">');
+    expect(hinted).not.toContain('data-prerendered');
+    const elsewhere = await (await fetch(`${BASE_URL}/signin`)).text();
+    expect(elsewhere).not.toContain('data-prerendered');
   });
 
   it('compresses API JSON above the threshold and leaves small answers alone', async () => {

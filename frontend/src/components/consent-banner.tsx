@@ -1,6 +1,7 @@
 import { Cookie, X } from 'lucide-react';
 import { useState } from 'react';
 import { safeStorage } from '@/lib/storage';
+import { useHydrated } from '@/lib/use-hydrated';
 
 export const CONSENT_STORAGE_KEY = 'studyforge-cookie-notice-dismissed';
 
@@ -9,7 +10,10 @@ export const CONSENT_STORAGE_KEY = 'studyforge-cookie-notice-dismissed';
  * session, so this is a notice rather than a choice; dismissing it is remembered.
  */
 export function ConsentBanner() {
-  const [dismissed, setDismissed] = useState(() => safeStorage.get(CONSENT_STORAGE_KEY) === '1');
+  const [dismissedBefore, setDismissed] = useState(() => safeStorage.get(CONSENT_STORAGE_KEY) === '1');
+  // The prerendered landing page holds the banner; until it is hydrated theme-init.js hides it by CSS
+  // for a visitor who dismissed it.
+  const dismissed = useHydrated() && dismissedBefore;
 
   return (
     <div id="consent-banner-area" data-testid="consent-banner-area">

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { safeStorage } from '@/lib/storage';
+import { useHydrated } from '@/lib/use-hydrated';
 import {
   DEFAULT_THEME,
   THEME_STORAGE_KEY,
@@ -12,7 +13,11 @@ import {
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
+/** What the server renders with: no stored choice, and no OS preference to read. */
+const SERVER_THEME = { theme: DEFAULT_THEME, resolvedTheme: 'light' } as const;
+
 function systemTheme(): ResolvedTheme {
+  if (typeof window === 'undefined') return SERVER_THEME.resolvedTheme;
   return window.matchMedia(DARK_QUERY).matches ? 'dark' : 'light';
 }
 
@@ -69,6 +74,9 @@ export function ThemeProvider({ children, defaultTheme = DEFAULT_THEME, storageK
     [storageKey],
   );
 
-  const value = useMemo<ThemeState>(() => ({ theme, resolvedTheme, setTheme }), [theme, resolvedTheme, setTheme]);
+  // Hydrating the prerendered landing page: first the server's values (the markup holds them), then the real ones.
+  const hydrated = useHydrated();
+  const shown = hydrated ? { theme, resolvedTheme } : SERVER_THEME;
+  const value = useMemo<ThemeState>(() => ({ theme: shown.theme, resolvedTheme: shown.resolvedTheme, setTheme }), [shown.theme, shown.resolvedTheme, setTheme]);
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }

@@ -1,3 +1,4 @@
+import { SIGNED_IN_HINT_COOKIE } from '@studyforge/contracts';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
@@ -13,14 +14,20 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Icons, manifest, robots.txt: not hashed, so revalidated after a day. */
 const UNHASHED = 'public, max-age=86400';
 
+/** The landing page rendered at build time: index.html with the page already in it. */
+const LANDING_PAGE = 'landing.html';
+
 /**
  * Serves the built single-page app: a file's brotli or gzip copy (written at build time) when the
  * browser accepts it, hashed assets cached for a year, and every other non-API GET answers index.html
  * (never cached without revalidation) so client-side routes (and their 404 page) work on reload.
+ * `/` for a browser without the signed-in hint answers the prerendered landing page instead (also
+ * never cached without revalidation); with the hint the app decides, as everywhere else.
  */
 export function serveFrontend(distDir: string): RequestHandler {
   const root = normalize(distDir);
   const indexHtml = join(root, 'index.html');
+  const landingHtml = join(root, LANDING_PAGE);
   const files = express.static(root, { index: false, setHeaders: (res, path) => res.setHeader('Cache-Control', cacheControlOf(root, path)) });
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.path === '/api' || req.path.startsWith('/api/')) return next();
@@ -37,7 +44,9 @@ export function serveFrontend(distDir: string): RequestHandler {
         res.status(503).type('text/plain').send('The web app has not been built yet. Run `npm start` (or `npm run build`) first.');
         return;
       }
-      sendPrecompressed(req, res, root, indexHtml, () => res.sendFile(indexHtml, { headers: { 'Cache-Control': 'no-cache' } }));
+      res.vary('Cookie');
+      const page = req.path === '/' && !hasSignedInHint(req) && isFile(landingHtml) ? landingHtml : indexHtml;
+      sendPrecompressed(req, res, root, page, () => res.sendFile(page, { headers: { 'Cache-Control': 'no-cache' } }));
     });
   };
 }
@@ -55,12 +64,16 @@ function fileOf(root: string, urlPath: string): string | null {
   return file.startsWith(root + sep) ? file : null;
 }
 
+function hasSignedInHint(req: Request): boolean {
+  return (req.headers.cookie?.split(/;\s*/) ?? []).some((pair) => pair.startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
+}
+
 function isFile(path: string): boolean {
   return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
 }
 
 function cacheControlOf(root: string, file: string): string {
-  if (file === join(root, 'index.html')) return 'no-cache';
+  if (file === join(root, 'index.html') || file === join(root, LANDING_PAGE)) return 'no-cache';
   return file.startsWith(join(root, HASHED_ASSETS)) ? IMMUTABLE : UNHASHED;
 }
 

@@ -4,9 +4,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 /** The key of GET /api/auth/user (`endpointQueryKey` of its declaration; checked in get-current-user.spec.ts). */
 export const currentUserQueryKey = ['/api/auth/user'] as const;
 
-/** Whether the browser may have a session: without the server's hint cookie it has none, and asking would only answer 401. */
+/**
+ * Whether the browser may have a session: without the server's hint cookie it has none, and asking
+ * would only answer 401. Rendering without a document (the landing page prerendered at build time) is signed out.
+ */
 export function mayBeSignedIn(): boolean {
-  if (typeof document === 'undefined') return true;
+  if (typeof document === 'undefined') return false;
   return document.cookie.split(/;\s*/).some((pair) => pair.startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
 }
 

@@ -362,7 +362,8 @@ function LandingFooter() {
         ))}
       </div>
       <div className="border-t">
-        <p className="container-page py-6 text-center text-sm text-muted-foreground">
+        {/* The prerendered page holds the year of its build; a new year is not a hydration error. */}
+        <p className="container-page py-6 text-center text-sm text-muted-foreground" suppressHydrationWarning>
           © {new Date().getFullYear()} StudyForge. StudyForge is built for college students, by college students.
         </p>
       </div>
