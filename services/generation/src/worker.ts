@@ -116,6 +116,7 @@ runMain('generation worker', async () => {
   sweep.start();
   uploadSweep.start();
   reconciler.start();
+  provider.warmUp?.();
   // Starting OCR takes a second or two: do it now rather than in the first student's upload.
   void ocrEngine.warmUp().catch((error: Error) => logger.warn({ err: error.message }, 'OCR engine did not start yet'));
   const queues = Object.fromEntries(workers.map((worker) => [worker.name, worker.opts.concurrency]));

@@ -4,8 +4,8 @@ import type { AiProvider } from './ai-provider.js';
 import { OpenAiProvider } from './openai/openai-provider.js';
 import { LocalEnginePool } from './threaded/local-engine-pool.js';
 
-/** A provider and, when it holds threads, how to stop them at shutdown. */
-export type ServiceAiProvider = AiProvider & { close?(): Promise<void> };
+/** A provider and, when it holds threads, how to start them ahead of the first call and stop them at shutdown. */
+export type ServiceAiProvider = AiProvider & { warmUp?(): void; close?(): Promise<void> };
 
 /** The embedded local engine (in a thread pool) unless an OpenAI-compatible endpoint is configured. */
 export function createAiProvider(config: GenerationConfig, logger: Logger): ServiceAiProvider {

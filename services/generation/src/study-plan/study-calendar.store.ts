@@ -1,10 +1,10 @@
-import { studyCalendarIcs } from './study-calendar.ics.js';
+import { writeCalendarInThread } from './calendar-threads.js';
 import type { StudyPlanRepository } from './study-plan.repository.js';
 
 /**
  * The current plan as iCalendar, written once and kept with the plan: a year of sessions takes the `ics`
  * library about half a second, which must not happen on every download or calendar app's poll. The
- * plan's job writes it (on a worker); after a goal's removal the next read writes it again.
+ * plan's job writes it (on a worker); after a goal's removal the next read writes it again. Either way in a thread.
  */
 export class StudyCalendarStore {
   constructor(
@@ -25,7 +25,7 @@ export class StudyCalendarStore {
   async write(userId: string): Promise<string | null> {
     const current = await this.plans.currentPlan(userId);
     if (!current) return null;
-    const calendar = studyCalendarIcs(current.sessions, this.publicUrl);
+    const calendar = await writeCalendarInThread(current.sessions, this.publicUrl);
     await this.plans.storeCalendar(current.plan.id, calendar);
     return calendar;
   }

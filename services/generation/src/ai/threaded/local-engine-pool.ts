@@ -98,6 +98,11 @@ export class LocalEnginePool implements AiProvider {
     return this.call({ method: 'recapScript', input }) as Promise<RecapScript>;
   }
 
+  /** Loads the engine in every thread now, so the first students do not wait for it. */
+  warmUp(): void {
+    this.threads.warmUp();
+  }
+
   close(): Promise<void> {
     return this.threads.close();
   }

@@ -70,6 +70,11 @@ export class ThreadPool<Task, Result> {
     });
   }
 
+  /** Starts every thread now rather than in the first calls (loading a thread's modules takes seconds). */
+  warmUp(): void {
+    while (!this.closed && this.slots.length < this.options.size) this.startThread();
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     for (const pending of this.queue.splice(0)) pending.reject(this.options.lost('closed', 'the pool is shut down'));
