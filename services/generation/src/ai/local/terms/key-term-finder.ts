@@ -9,7 +9,7 @@ import { isStatement, slot } from '../facts/number-fact-extractor.js';
 import type { BlankFact, DefinitionFact, StudyFact } from '../facts/study-fact.js';
 import { quoteOf } from '../items/citation-builder.js';
 import { flashcardText } from '../items/flashcard-templates.js';
-import { findDefect } from '../review/defect-rules.js';
+import { findDefect, stem, wordsOf } from '../review/defect-rules.js';
 import type { KeyTerm, TermSignal } from './key-term.js';
 
 const MAX_TERM_WORDS = 6;
@@ -32,6 +32,10 @@ const GENERIC_NOUNS: ReadonlySet<string> = new Set([
 ]);
 const ARTICLES: ReadonlySet<string> = new Set(['a', 'an', 'the']);
 const GLOSS_MARKS: ReadonlySet<string> = new Set([',', '—', '–']);
+/** A subject with one of these words describes ("an everyday example of …", "the most common …"), it names no term. */
+const NOT_IN_TERMS: ReadonlySet<string> = new Set(['example', 'instance', 'most', 'many', 'several', 'various', 'other', 'such', 'same']);
+/** A clause that glosses the noun before it: "X, where …", "X, whereby …", "X, which is when …", "X, meaning …". */
+const GLOSSING_CLAUSE: ReadonlySet<string> = new Set(['where', 'whereby', 'which', 'meaning', 'i.e.']);
 const NAMING_WORDS: ReadonlySet<string> = new Set(['called', 'termed', 'named', 'dubbed']);
 const STRESS_WORDS: ReadonlySet<string> = new Set(['not', 'never', 'always', 'only', 'all', 'must', 'no', 'very', 'also', 'both', 'each', 'every', 'note', 'important', 'key', 'example', 'remember']);
 
@@ -58,11 +62,13 @@ interface Draft {
  */
 export function findKeyTerms(corpus: AnalyzedCorpus, facts: readonly StudyFact[], keyPhrases: KeyPhraseIndex, context: FactContext): KeyTerm[] {
   const drafts = new Map<string, Draft>();
+  // The lemmatiser misses some plurals ("monosaccharides"): forms of one term meet under their stems.
   const draftOf = (key: string, text: string, shape: { proper: boolean; plural: boolean; words: number }): Draft => {
-    let draft = drafts.get(key);
+    const merged = mergeKey(key);
+    let draft = drafts.get(merged);
     if (!draft) {
       draft = { key, text, signals: new Set(), emphasised: [], patterned: [], definitions: [], count: 0, spread: 0, ...shape };
-      drafts.set(key, draft);
+      drafts.set(merged, draft);
     }
     return draft;
   };
@@ -114,21 +120,22 @@ export function findKeyTerms(corpus: AnalyzedCorpus, facts: readonly StudyFact[]
   for (const phrase of keyPhrases.ranked.slice(0, FREQUENT_PHRASES)) {
     const sections = new Set(phrase.occurrences.map((occurrence) => occurrence.sentence.sectionId)).size;
     const blocks = new Set(phrase.occurrences.map((occurrence) => occurrence.sentence.blockId)).size;
-    const known = drafts.get(phrase.key);
+    const known = drafts.get(mergeKey(phrase.key));
     const heading = headings.has(phrase.text.toLowerCase());
     const generic = phrase.words === 1 && GENERIC_NOUNS.has(phrase.key);
-    const frequent = phrase.count >= MIN_FREQUENT_COUNT && phrase.count <= commonplace && blocks >= 2 && !phrase.proper && !generic;
+    const often = phrase.count >= (phrase.words >= 2 ? 2 : MIN_FREQUENT_COUNT);
+    const frequent = often && phrase.count <= commonplace && blocks >= 2 && !phrase.proper && !generic;
     if (!known && !heading && !frequent) continue;
     const draft = known ?? draftOf(phrase.key, phrase.text, phrase);
-    draft.count = phrase.count;
-    draft.spread = Math.max(sections, blocks);
+    draft.count += phrase.count;
+    draft.spread = Math.max(draft.spread, sections, blocks);
     if (heading) draft.signals.add('heading');
     if (frequent) draft.signals.add('frequency');
   }
 
   const terms: KeyTerm[] = [];
   for (const draft of drafts.values()) {
-    if (!isKeyTerm(draft)) continue;
+    if (!isKeyTerm(draft) || wordsOf(draft.key).some((word) => NOT_IN_TERMS.has(word))) continue;
     const termFacts = teachingFacts(draft, keyPhrases, context);
     if (termFacts.length === 0) continue;
     terms.push({ key: draft.key, text: draft.text, score: scoreOf(draft, context), signals: [...draft.signals], facts: termFacts });
@@ -138,7 +145,11 @@ export function findKeyTerms(corpus: AnalyzedCorpus, facts: readonly StudyFact[]
 
 /** "A nucleotide is one of …": a generic "a/an X is" is how textbooks define; "The X is …" often only describes. */
 function rankOf(fact: DefinitionFact): number {
-  return fact.relation === 'is' && /^an? /i.test(fact.term.inQuestion) ? 4 : RELATION_RANK[fact.relation];
+  return fact.relation === 'is' && (/^an? /i.test(fact.term.inQuestion) || /^an? /i.test(fact.definiens)) ? 4 : RELATION_RANK[fact.relation];
+}
+
+function mergeKey(key: string): string {
+  return wordsOf(key).map(stem).join(' ');
 }
 
 /** Emphasis, a glossary line or a strong defining pattern make a term; a bare "X is …" or frequency need more. */
@@ -148,7 +159,8 @@ function isKeyTerm(draft: Draft): boolean {
   const strongDefinition = draft.definitions.some((fact) => RELATION_RANK[fact.relation] >= 3) || draft.patterned.length > 0;
   if (strongDefinition) return true;
   if (signals.has('definition')) return !draft.proper || signals.has('heading') || draft.count >= 2;
-  return signals.has('heading') || (signals.has('frequency') && draft.count >= MIN_FREQUENT_COUNT + 1 && draft.spread >= 2);
+  const often = draft.words >= 2 ? draft.count >= 2 : draft.count >= MIN_FREQUENT_COUNT + 1;
+  return signals.has('heading') || (signals.has('frequency') && often && draft.spread >= 2);
 }
 
 function scoreOf(draft: Draft, context: FactContext): number {
@@ -221,7 +233,8 @@ function definedBy(sentence: AnalyzedSentence, readOpening: boolean): TokenSpan[
     const be = tokens[verb];
     const next = tokens[verb + 1];
     const after = tokens[verb + 2];
-    const describes = next !== undefined && (ARTICLES.has(next.lower) || ((next.pos === 'ADJ' || next.pos === 'NOUN') && after?.pos === 'NOUN'));
+    const describes =
+      next !== undefined && (ARTICLES.has(next.lower) || ((next.pos === 'ADJ' || next.pos === 'NOUN') && after?.pos === 'NOUN') || (next.lower === 'one' && after?.lower === 'of'));
     if (verb > 0 && be && (be.lower === 'is' || be.lower === 'are') && describes && tokens[start]!.pos !== 'NUM') {
       const bare = tokens[start]!.pos === 'DET' ? start + 1 : start;
       if (bare < subjectEnd) spans.push({ start: bare, end: subjectEnd });
@@ -249,6 +262,16 @@ function definedBy(sentence: AnalyzedSentence, readOpening: boolean): TokenSpan[
     const head = tokens[i - 2]!;
     if ((head.pos !== 'ADJ' && head.pos !== 'NOUN') || head.stop || tokens[start - 1]?.value === ',') continue;
     spans.push({ start, end: i - 1 });
+  }
+  for (let i = 2; i < tokens.length - 1; i++) {
+    // "… produce social capital, whereby relationships …", "… factionalism, where small groups …"
+    if (tokens[i]!.value !== ',' || !GLOSSING_CLAUSE.has(tokens[i + 1]!.lower)) continue;
+    if (tokens[i + 1]!.lower === 'which' && !['is', 'means', 'refers'].includes(tokens[i + 2]?.lower ?? '')) continue;
+    let start = i - 1;
+    if (tokens[start]!.pos !== 'NOUN' || tokens[start]!.stop) continue;
+    while (start > 0 && start > i - 4 && (tokens[start - 1]!.pos === 'ADJ' || tokens[start - 1]!.pos === 'NOUN')) start -= 1;
+    if (tokens[start - 1]?.value === ',' || tokens[start - 1]?.pos === 'DET') continue;
+    spans.push({ start, end: i });
   }
   return spans.map((span) => withoutParenthesis(tokens, span)).filter((span) => span.end > span.start);
 }
