@@ -83,8 +83,12 @@ export const creditReservationReplySchema = z.object({
 });
 export type CreditReservationReply = z.infer<typeof creditReservationReplySchema>;
 
-/** Reservations still `reserved` this long after they were made, oldest first (for the reconciler). */
-export const staleReservationsRequestSchema = z.object({ olderThanMs: z.number().int().min(0).max(30 * 24 * 3_600_000), limit: z.number().int().min(1).max(500) });
+/** Reservations still `reserved` this long after they were made, a page at a time in key order after `afterKey` (for the reconciler). */
+export const staleReservationsRequestSchema = z.object({
+  olderThanMs: z.number().int().min(0).max(30 * 24 * 3_600_000),
+  limit: z.number().int().min(1).max(500),
+  afterKey: z.string().max(200).nullable().default(null),
+});
 export const staleReservationsReplySchema = z.object({
   reservations: z.array(z.object({ key: reservationKeySchema, userId: z.uuid(), reserved: z.number().int().min(0), createdAt: z.string() })),
 });

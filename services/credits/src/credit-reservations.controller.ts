@@ -30,6 +30,6 @@ export class CreditReservationsController {
   @MessagePattern('credits.stale-reservations')
   async stale(@Payload() payload: unknown) {
     const { data } = parseRequest('credits.stale-reservations', payload);
-    return { reservations: await this.repository.stale(data.olderThanMs, data.limit) };
+    return { reservations: await this.repository.stale(data.olderThanMs, data.limit, data.afterKey) };
   }
 }

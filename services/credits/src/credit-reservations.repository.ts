@@ -47,13 +47,14 @@ export class CreditReservationsRepository {
     return rows[0];
   }
 
-  async stale(olderThanMs: number, limit: number): Promise<StaleReservations['reservations']> {
+  async stale(olderThanMs: number, limit: number, afterKey: string | null): Promise<StaleReservations['reservations']> {
     return this.credits.transaction(async (db) => {
       const { rows } = await db.query<{ key: string; userId: string; reserved: number; createdAt: Date }>(
         `SELECT key, user_id AS "userId", reserved, created_at AS "createdAt" FROM credits.reservations
          WHERE state = 'reserved' AND created_at < now() - make_interval(secs => $1::double precision / 1000)
-         ORDER BY created_at LIMIT $2`,
-        [olderThanMs, limit],
+           AND ($3::text IS NULL OR key > $3)
+         ORDER BY key LIMIT $2`,
+        [olderThanMs, limit, afterKey],
       );
       return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
     });

@@ -136,8 +136,14 @@ describe('a reservation', () => {
     await reserve(userId, ended, 2);
     await settle(ended, 2);
     await db.query(`UPDATE credits.reservations SET created_at = now() - interval '1 hour' WHERE key = ANY($1)`, [[open, ended]]);
-    const { reservations } = await rpc.request('credits.stale-reservations', { olderThanMs: 30 * 60_000, limit: 500 }, asSystem);
-    const keys = reservations.map((reservation) => reservation.key);
+    const keys: string[] = [];
+    for (let afterKey: string | null = null; ; ) {
+      const { reservations } = await rpc.request('credits.stale-reservations', { olderThanMs: 30 * 60_000, limit: 2, afterKey }, asSystem);
+      keys.push(...reservations.map((reservation) => reservation.key));
+      if (reservations.length < 2) break;
+      afterKey = reservations.at(-1)!.key;
+    }
+    expect(new Set(keys).size, 'pages do not overlap').toBe(keys.length);
     expect(keys).toContain(open);
     expect(keys).not.toContain(ended);
   });

@@ -1,4 +1,4 @@
-import { ErrorCode, type JobKind } from '@studyforge/contracts';
+import { ErrorCode, type JobKind, type StaleReservations } from '@studyforge/contracts';
 import type { RpcClient, RpcContext } from '@studyforge/service-kit';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
@@ -10,6 +10,8 @@ import type { JobsRepository } from './jobs.repository.js';
 
 export const RECONCILER_LOCK_KEY = 'studyforge:credit-reconciler:lock';
 const BATCH = 100;
+/** Pages of stale reservations one pass goes through (running jobs' reservations stay open and are paged past). */
+const MAX_PAGES = 20;
 
 export const reconcilerMessages = {
   abandoned: 'Generation failed. No credits were charged; please try again.',
@@ -82,15 +84,20 @@ export class CreditReconciler {
 
   async reconcile(): Promise<ReconcileCounts> {
     const counts: ReconcileCounts = { settled: 0, released: 0, failedJobs: 0, left: 0 };
-    const { reservations } = await this.deps.rpc.request('credits.stale-reservations', { olderThanMs: this.deps.afterMs, limit: BATCH }, SYSTEM);
-    for (const reservation of reservations) {
-      const [owner, id] = reservation.key.split(':') as ['job' | 'trivia', string];
-      try {
-        if (owner === 'job') await this.reconcileJob(id, counts);
-        else await this.reconcileTrivia(id, reservation.key, counts);
-      } catch (error) {
-        this.deps.logger.warn({ key: reservation.key, err: describe(error) }, 'reservation left open: it is tried again next pass');
+    let afterKey: string | null = null;
+    for (let page = 0; page < MAX_PAGES; page++) {
+      const { reservations }: StaleReservations = await this.deps.rpc.request('credits.stale-reservations', { olderThanMs: this.deps.afterMs, limit: BATCH, afterKey }, SYSTEM);
+      for (const reservation of reservations) {
+        const [owner, id] = reservation.key.split(':') as ['job' | 'trivia', string];
+        try {
+          if (owner === 'job') await this.reconcileJob(id, counts);
+          else await this.reconcileTrivia(id, reservation.key, counts);
+        } catch (error) {
+          this.deps.logger.warn({ key: reservation.key, err: describe(error) }, 'reservation left open: it is tried again next pass');
+        }
       }
+      if (reservations.length < BATCH) break;
+      afterKey = reservations.at(-1)!.key;
     }
     for (const job of await this.deps.jobs.staleOpen(this.deps.afterMs, BATCH)) {
       try {
