@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin } from 'vite';
+import { APP_START_MODULE, readBuildManifest, staticClosure } from './tools/build-manifest';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
 /** Smaller files gain nothing worth a second request path. */
@@ -31,6 +32,7 @@ async function prerenderLanding(root: string, outDir: string): Promise<void> {
     if (!title) throw new Error('The prerendered landing page does not start with its <title>');
     if (/<script/i.test(rendered)) throw new Error('The prerendered landing page holds a script, which the Content-Security-Policy forbids');
     const index = readFileSync(join(outDir, 'index.html'), 'utf8');
+    writeFileSync(join(outDir, 'index.html'), index.replace(/\n\s*<\/head>/, `${modulePreloadsOfApp(outDir)}\n  </head>`));
     const rootStart = index.indexOf('<div id="root">');
     const rootEnd = index.indexOf('<noscript>');
     if (rootStart < 0 || rootEnd < rootStart) throw new Error('index.html has no <div id="root"> before its <noscript>');
@@ -42,6 +44,13 @@ async function prerenderLanding(root: string, outDir: string): Promise<void> {
   } finally {
     await server.close();
   }
+}
+
+/** `<link rel="modulepreload">` for the app's chunks: index.html shows only a spinner until they have run. */
+function modulePreloadsOfApp(outDir: string): string {
+  return staticClosure(readBuildManifest(outDir), APP_START_MODULE)
+    .map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
 }
 
 /**
@@ -109,6 +118,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    manifest: true,
     sourcemap: true,
     rolldownOptions: {
       // The contracts' modules only declare constants and schemas: a page that imports one constant

@@ -1,19 +1,6 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { mayBeSignedIn } from './features/auth/api/get-current-user';
 import './index.css';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
-
-// landing.html (served at / to a browser without a session) holds the landing page rendered at build
-// time: the app takes that markup over instead of drawing it again.
-if (container.hasAttribute('data-prerendered') && !mayBeSignedIn() && window.location.pathname === '/') hydrateRoot(container, app);
-else createRoot(container).render(app);
+// The page's first script is only this: the prerendered landing page paints without waiting for
+// React, the router or the app (they are fetched once it has run). index.html, which has nothing to
+// show before the app runs, preloads them from its <head> (see vite.config.ts).
+void import('./app/start-app').then(({ startApp }) => startApp());
