@@ -212,6 +212,17 @@ describe('endpoint router', () => {
     ]);
   });
 
+  it('answers a fixed path the same whether it is taken from the map (exact spelling) or from the routes (other spellings)', async () => {
+    const { call, sent } = await serve({ getCredits: API_ENDPOINTS.getCredits }, () => ({}), async () => ({ credits: 7 }));
+    for (const path of ['/api/user/credits', '/api/user/credits/', '/API/User/Credits']) {
+      const answer = await call(path);
+      expect(answer, path).toMatchObject({ status: 200, body: { credits: 7 } });
+      expect(answer.headers.get('cache-control'), path).toBe('no-store');
+    }
+    expect(await call('/api/user/credits', { signedIn: false })).toMatchObject({ status: 401, body: { code: 'UNAUTHENTICATED' } });
+    expect(sent).toHaveLength(3);
+  });
+
   it('refuses invalid params and bodies in the words of the contract, without asking the service', async () => {
     const { call, sent } = await serve({ recordQuizAttempt: API_ENDPOINTS.recordQuizAttempt, startSubjectTrivia: API_ENDPOINTS.startSubjectTrivia }, () => ({}), async () => ({}));
     expect(await call('/api/quizzes/not-a-uuid/attempts', { method: 'POST', body: { answers: [1] } })).toMatchObject({

@@ -1,6 +1,6 @@
 import { DomainError, endpointKey, ErrorCode, type AnyHttpEndpoint, type PricedFeature, type RpcRequest, type RpcSubject, type UploadedFile } from '@studyforge/contracts';
 import type { RpcClient, RpcContext } from '@studyforge/service-kit';
-import type { IRoute, Request, Response } from 'express';
+import type { IRoute, NextFunction, Request, RequestHandler, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { requestedJobId } from '../generation/job-announcements.js';
@@ -39,6 +39,7 @@ export interface EndpointRouterDeps {
 /** What the router needs of the Express app. */
 export interface RouteTarget {
   route(path: string): IRoute;
+  use(handler: RequestHandler): unknown;
 }
 
 /**
@@ -81,8 +82,13 @@ export class EndpointRouter {
     assertEndpointsAnswered(endpoints, handlers);
   }
 
-  /** Fixed paths first, so `/api/books/config` is never taken for `/api/{source}/…`. */
+  /**
+   * Fixed paths first, so `/api/books/config` is never taken for `/api/{source}/…`. A request for a fixed
+   * path spelled exactly as declared is served straight from a map (the same `serve`); any other spelling,
+   * HEAD, and every parameterised path walk Express's routes below.
+   */
   register(app: RouteTarget): void {
+    app.use(this.fixedPathDispatch());
     const byParams = ([, endpoint]: [string, AnyHttpEndpoint]) => endpoint.path.split('{').length;
     const ordered = Object.entries(this.endpoints).sort((a, b) => byParams(a) - byParams(b));
     for (const [name, endpoint] of ordered) {
@@ -90,6 +96,21 @@ export class EndpointRouter {
       const handler = this.handlers[name];
       app.route(expressPath(endpoint.path))[method]((req: Request, res: Response) => this.serve(endpoint, handler, req, res));
     }
+  }
+
+  private fixedPathDispatch(): RequestHandler {
+    const byMethod = new Map<string, Map<string, { endpoint: AnyHttpEndpoint; handler: EndpointHandler<AnyHttpEndpoint> | undefined }>>();
+    for (const [name, endpoint] of Object.entries(this.endpoints)) {
+      if (endpoint.path.includes('{')) continue;
+      if (!byMethod.has(endpoint.method)) byMethod.set(endpoint.method, new Map());
+      byMethod.get(endpoint.method)!.set(endpoint.path, { endpoint, handler: this.handlers[name] });
+    }
+    return (req: Request, res: Response, next: NextFunction) => {
+      const found = byMethod.get(req.method)?.get(req.path);
+      if (!found) return next();
+      req.params = {};
+      this.serve(found.endpoint, found.handler, req, res).catch(next);
+    };
   }
 
   private async serve(endpoint: AnyHttpEndpoint, handler: EndpointHandler<AnyHttpEndpoint> | undefined, req: Request, res: Response): Promise<void> {

@@ -65,23 +65,47 @@ function helmetWith(directives: Directives): RequestHandler {
   });
 }
 
+type HeaderSet = (res: Response) => void;
+
+/**
+ * What a helmet middleware does to a response, worked out once: these policies hold no per-request
+ * parts (no nonces), so every answer gets the very same headers without helmet rebuilding them.
+ */
+function headersOnce(middleware: RequestHandler): HeaderSet {
+  const set: Array<[string, string]> = [];
+  const removed: string[] = [];
+  const recorder = {
+    setHeader: (name: string, value: unknown) => set.push([name, String(value)]),
+    removeHeader: (name: string) => removed.push(name),
+  };
+  let finished = false;
+  middleware({} as Request, recorder as unknown as Response, (error?: unknown) => {
+    if (error) throw error;
+    finished = true;
+  });
+  if (!finished) throw new Error('helmet did not set its headers synchronously');
+  return (res) => {
+    for (const name of removed) res.removeHeader(name);
+    for (const [name, value] of set) res.setHeader(name, value);
+  };
+}
+
 /**
  * Every response's security headers, from helmet: a Content-Security-Policy (Swagger UI's own under
  * /api/docs), nosniff, no framing, no referrer, a Permissions-Policy, and HSTS when the request came
  * over HTTPS (directly, or through a proxy trusted by TRUST_PROXY).
  */
 export function securityHeaders(options: { stripe?: boolean } = {}): RequestHandler {
-  const app = helmetWith(options.stripe ? withStripe(APP_POLICY) : APP_POLICY);
-  const docs = helmetWith(DOCS_POLICY);
-  const hsts = helmet.strictTransportSecurity({ maxAge: 31_536_000, includeSubDomains: true });
+  const app = headersOnce(helmetWith(options.stripe ? withStripe(APP_POLICY) : APP_POLICY));
+  const docs = headersOnce(helmetWith(DOCS_POLICY));
+  const hsts = headersOnce(helmet.strictTransportSecurity({ maxAge: 31_536_000, includeSubDomains: true }));
   return (req: Request, res: Response, next: NextFunction) => {
     const onMicrophonePage = req.path === MICROPHONE_PATH || req.path.startsWith(`${MICROPHONE_PATH}/`);
     const permissions = onMicrophonePage ? TUTOR_PERMISSIONS_POLICY : PERMISSIONS_POLICY;
     res.setHeader('Permissions-Policy', options.stripe && req.path === CHECKOUT_PATH ? permissions.replace('payment=()', STRIPE_PAYMENT) : permissions);
     const policy = req.path === '/api/docs' || req.path.startsWith('/api/docs/') ? docs : app;
-    policy(req, res, (error?: unknown) => {
-      if (error || !req.secure) return next(error);
-      hsts(req, res, next);
-    });
+    policy(res);
+    if (req.secure) hsts(res);
+    next();
   };
 }
