@@ -1,8 +1,18 @@
-import { flashcardsReplyFromJob, flashcardsReplySchema, JOB_ACCEPTED_MESSAGE, jobAcceptedReplySchema, jobStatusSchema, type JobStatus } from '@studyforge/contracts';
+import {
+  audioRecapReplyFromJob,
+  audioRecapReplySchema,
+  flashcardsReplyFromJob,
+  flashcardsReplySchema,
+  JOB_ACCEPTED_MESSAGE,
+  jobAcceptedReplySchema,
+  jobStatusSchema,
+  type JobStatus,
+} from '@studyforge/contracts';
 import { freePort, type Stack } from '@studyforge/scripts';
 import { call, CELL_BIOLOGY_NOTES, postForm, signedInStudent, startExtraGateway, waitUntil } from '@studyforge/test-support';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recapMaterial } from '../../services/generation/test/support/recap-material.js';
 
 /** A gateway that answers every generation request with 202 at once (GENERATION_SYNC_WAIT_MS=0), beside the test run's stack (which keeps the 25 s default). */
 let gateway: Stack;
@@ -50,6 +60,37 @@ describe('a generation request that would outlive the proxies', () => {
     const credits = await call('/api/user/credits', { cookie, baseUrl });
     expect(credits.body.credits).toBe(50 - reply.creditsUsed);
   });
+
+  it('answers an audio recap (minutes of speech) with 202 too; the finished job becomes the recap reply, its audio served', async () => {
+    const { cookie } = await signedInStudent({ baseUrl });
+    const jobId = randomUUID();
+    const answer = await postForm('/api/generate-audio-recap', {
+      cookie,
+      jobId,
+      baseUrl,
+      files: [{ name: 'notes.txt', bytes: Buffer.from(recapMaterial(2600)), type: 'text/plain' }],
+      fields: { length: 'short', type: 'summary' },
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(202);
+    expect(jobAcceptedReplySchema.parse(answer.body).jobId).toBe(jobId);
+
+    let finished: JobStatus | null = null;
+    expect(
+      await waitUntil(async () => {
+        finished = jobStatusSchema.parse((await call(`/api/jobs/${jobId}`, { cookie, baseUrl })).body);
+        return finished.stage === 'done' || finished.stage === 'failed';
+      }, 180_000),
+    ).toBe(true);
+    expect(finished!.stage, JSON.stringify(finished!.error)).toBe('done');
+    const read = async (path: string) => (await call(path, { cookie, baseUrl })).body;
+    const reply = audioRecapReplySchema.parse(await audioRecapReplyFromJob(finished!, read));
+    expect(reply.jobId).toBe(jobId);
+    const audio = await fetch(`${baseUrl}${reply.audioUrl}`, { headers: { cookie } });
+    expect(audio.status).toBe(200);
+    expect(audio.headers.get('content-type')).toBe('audio/mpeg');
+    expect((await audio.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    expect((await call('/api/user/credits', { cookie, baseUrl })).body.credits).toBe(50 - reply.creditsUsed);
+  }, 240_000);
 
   it('answers with the result itself when the job is done within the wait (the main stack waits 25 s)', async () => {
     const { cookie } = await signedInStudent();

@@ -37,6 +37,14 @@ async function readJob(url: string, signal?: AbortSignal): Promise<JobStatus | n
   return jobStatusSchema.parse(JSON.parse(text));
 }
 
+/** GET of a JSON path of the API with the session (what a finished job's reply may need besides its result). */
+export async function readApiJson(path: string, signal?: AbortSignal): Promise<unknown> {
+  const res = await fetch(path, { credentials: 'include', headers: { Accept: 'application/json' }, signal });
+  const text = await res.text();
+  if (!res.ok) throw apiErrorFrom(res.status, res.statusText, text);
+  return JSON.parse(text);
+}
+
 function failureOf(status: JobStatus): ApiError {
   const code = status.error?.code ?? 'INTERNAL';
   const message = status.error?.message ?? 'Generation failed. Please try again.';

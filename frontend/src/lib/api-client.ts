@@ -8,7 +8,7 @@ import {
   type JsonReply,
 } from '@studyforge/contracts';
 import type { z } from 'zod';
-import { finishedAcceptedJob } from './accepted-job';
+import { finishedAcceptedJob, readApiJson } from './accepted-job';
 
 /**
  * The one HTTP client of the SPA (spec §7, §8), built on the endpoint declarations of the contracts.
@@ -138,7 +138,8 @@ export async function callEndpoint<E extends CallableEndpoint>(endpoint: E, inpu
   const data = parseBodyText(await res.text());
   // A job-backed endpoint answers 202 when its job outlives the request: follow the job, then make the reply from it.
   if (res.status === 202 && endpoint.job) {
-    return parseReply<E['reply']['schema']>(endpoint, endpoint.reply.schema, endpoint.job.fromJob(await finishedAcceptedJob(data, signal)));
+    const status = await finishedAcceptedJob(data, signal);
+    return parseReply<E['reply']['schema']>(endpoint, endpoint.reply.schema, await endpoint.job.fromJob(status, (path) => readApiJson(path, signal)));
   }
   return parseReply<E['reply']['schema']>(endpoint, endpoint.reply.schema, data);
 }

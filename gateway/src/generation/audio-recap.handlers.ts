@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { audioRecapResultSchema, DomainError, ErrorCode, recapAudioUrl, recapDownloadName } from '@studyforge/contracts';
+import { audioRecapResultSchema, recapAudioUrl, recapDownloadName } from '@studyforge/contracts';
 import type { ObjectStorage, RpcClient } from '@studyforge/service-kit';
 import type { Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
@@ -23,13 +23,12 @@ export class AudioRecapHandlers implements EndpointHandlerSet {
       const jobId = requestedJobId(req) ?? randomUUID();
       const request = { jobId, files: body.files, text: body.text ?? '', length: body.length, type: body.type, voice: body.voice };
       await this.rpc.request('generation.audio-recap.create-job', request, context, 15_000);
-      const status = await this.jobs.waitFor(jobId, context);
-      if (status.stage !== 'done') {
-        throw new DomainError(ErrorCode.ServiceUnavailable, `This recap is still being made. Follow it at /api/jobs/${jobId}.`);
-      }
-      const result = audioRecapResultSchema.parse(status.result);
-      const recap = await this.rpc.request('generation.audio-recap.get', { recapId: result.recapId }, context);
-      return { audioUrl: recapAudioUrl(recap.id), recap, creditsUsed: result.creditsUsed, jobId };
+      // A recap takes minutes: past GENERATION_SYNC_WAIT_MS it is answered 202 and the web app follows the job.
+      return this.jobs.replyWhenDone(jobId, context, async (status) => {
+        const result = audioRecapResultSchema.parse(status.result);
+        const recap = await this.rpc.request('generation.audio-recap.get', { recapId: result.recapId }, context);
+        return { audioUrl: recapAudioUrl(recap.id), recap, creditsUsed: result.creditsUsed, jobId };
+      });
     },
 
     getAudioRecapAudio: async ({ req, res, context, params, query }) => {

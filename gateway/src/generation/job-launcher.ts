@@ -36,18 +36,18 @@ export class JobLauncher {
    * Starts the job and answers with its reply when it is done within GENERATION_SYNC_WAIT_MS, else 202 with the job
    * to follow, so no proxy timeout ever cuts a charged request off without its result.
    */
-  async reply<R>(req: Request, context: RpcContext, input: JobInput, fromJob: (status: JobStatus) => R): Promise<R | JobAccepted> {
+  async reply<R>(req: Request, context: RpcContext, input: JobInput, fromJob: (status: JobStatus) => R | Promise<R>): Promise<R | JobAccepted> {
     const jobId = await this.start(req, context, input);
     return this.replyWhenDone(jobId, context, fromJob);
   }
 
   /** The reply of a started job once it is done within GENERATION_SYNC_WAIT_MS, else 202; a failed job is its error. */
-  async replyWhenDone<R>(jobId: string, context: RpcContext, fromJob: (status: JobStatus) => R): Promise<R | JobAccepted> {
+  async replyWhenDone<R>(jobId: string, context: RpcContext, fromJob: (status: JobStatus) => R | Promise<R>): Promise<R | JobAccepted> {
     if (this.syncWaitMs === 0) return accepted({ id: jobId, stage: 'queued' });
     const status = await this.waitUnlessDraining(jobId, context);
     if (status.stage === 'failed') throw jobError(status);
     if (status.stage !== 'done') return accepted(status);
-    return fromJob(status);
+    return await fromJob(status);
   }
 
   /** Starts the job and waits for it up to MAX_JOB_WAIT_MS (for replies that cannot be a 202, such as audio). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { RECAP_LENGTHS, RECAP_TYPES, recapMessages, recapOptionsSchema, savedRecapSchema } from '../audio-recap.js';
+import { audioRecapResultSchema, RECAP_LENGTHS, RECAP_TYPES, recapAudioUrl, recapMessages, recapOptionsSchema, savedRecapSchema } from '../audio-recap.js';
 import type { ErrorCode } from '../errors.js';
-import { jobStatusSchema, TUTOR_VOICES } from '../generation.js';
+import { jobStatusSchema, TUTOR_VOICES, type JobStatus } from '../generation.js';
 import { binaryReply, defineEndpoint, jsonReply, multipartBody } from './endpoint.js';
 import { idParams } from './path-params.js';
 
@@ -12,6 +12,15 @@ export const audioRecapReplySchema = z.object({ audioUrl: z.string(), recap: sav
 export type AudioRecapReply = z.infer<typeof audioRecapReplySchema>;
 
 export const audioRecapsReplySchema = z.object({ recaps: z.array(savedRecapSchema) });
+
+/** A finished recap job as the reply of `POST /api/generate-audio-recap` (after a 202): its recap is read from the student's list. */
+export async function audioRecapReplyFromJob(status: JobStatus, read: (path: string) => Promise<unknown>): Promise<AudioRecapReply> {
+  const result = audioRecapResultSchema.parse(status.result);
+  const { recaps } = audioRecapsReplySchema.parse(await read('/api/user/audio-recaps'));
+  const recap = recaps.find((saved) => saved.id === result.recapId);
+  if (!recap) throw new Error('The recap was made but is no longer in your list.');
+  return { audioUrl: recapAudioUrl(recap.id), recap, creditsUsed: result.creditsUsed, jobId: status.id };
+}
 
 export const audioRecapDownloadQuery = z.object({ download: z.enum(['1']).optional() });
 
@@ -32,6 +41,7 @@ export const audioRecapEndpoints = {
       recapOptionsSchema.extend({ text: z.string().optional() }),
     ),
     reply: jsonReply(audioRecapReplySchema, 'The recap, its audio link and the credits charged'),
+    job: { fromJob: audioRecapReplyFromJob },
     summary: `An audio recap of the chosen length, type and voice (10 credits). A long recap may outlast the request: send X-Job-Id: <uuid> and follow /api/jobs/{id}/events. ${recapMessages.selectionRequired} without a length and a type.`,
     tag: 'Audio Recap',
     errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'INSUFFICIENT_CREDITS', 'UNPROCESSABLE_CONTENT', 'AI_PROVIDER_FAILED', 'SERVICE_UNAVAILABLE'] as readonly ErrorCode[],

@@ -144,8 +144,9 @@ export interface HttpEndpoint<
   readonly job?: JobBackedReply;
 }
 
+/** How a finished job's result becomes the endpoint's reply; `read` GETs a JSON path of the API (for what the job's result only names). */
 export interface JobBackedReply<R = unknown> {
-  readonly fromJob: (status: JobStatus) => R;
+  readonly fromJob: (status: JobStatus, read: (path: string) => Promise<unknown>) => R | Promise<R>;
 }
 
 /** Any declared endpoint, for code that handles them all alike. */

@@ -17,7 +17,7 @@ import { triviaEndpoints } from './trivia-endpoints.js';
 export * from './endpoint.js';
 export * from './endpoint-url.js';
 export * from './generation-replies.js';
-export { audioRecapReplySchema, audioRecapsReplySchema, type AudioRecapReply } from './audio-recap-endpoints.js';
+export { audioRecapReplyFromJob, audioRecapReplySchema, audioRecapsReplySchema, type AudioRecapReply } from './audio-recap-endpoints.js';
 export { tutorChatReplySchema, voiceLectureReplySchema, type TutorChatReply, type VoiceLectureReply } from './voice-endpoints.js';
 export { analyzeVisualReplySchema, gradeEssayReplySchema, type AnalyzeVisualReply, type GradeEssayReply } from './study-tool-endpoints.js';
 export { studyPlanReplySchema, type StudyPlanReply } from './study-plan-endpoints.js';

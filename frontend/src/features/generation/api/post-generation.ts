@@ -1,5 +1,5 @@
 import { API_ENDPOINTS, endpointUrl, jobStatusSchema, type AnyHttpEndpoint, type JobStage, type MultipartBody } from '@studyforge/contracts';
-import { finishedAcceptedJob } from '@/lib/accepted-job';
+import { finishedAcceptedJob, readApiJson } from '@/lib/accepted-job';
 import { apiErrorFrom, parseReply, type JsonEndpoint, type ReplyOf } from '@/lib/api-client';
 import { advanceProgress, INITIAL_PROGRESS, jobProgress, uploadProgress, type GenerationProgress } from '../progress';
 import { newJobId } from './job-id';
@@ -41,7 +41,7 @@ export async function postGeneration<E extends GenerationEndpoint>(endpoint: E, 
     if (answer.status === 202 && endpoint.job) {
       // The job outlived the request (a proxy would have cut it off): it goes on, followed here until its result.
       const status = await finishedAcceptedJob(answer.body, options.signal, (next) => report(jobProgress(next)));
-      return parseReply<E['reply']['schema']>(endpoint, endpoint.reply.schema, endpoint.job.fromJob(status));
+      return parseReply<E['reply']['schema']>(endpoint, endpoint.reply.schema, await endpoint.job.fromJob(status, (path) => readApiJson(path, options.signal)));
     }
     return parseReply<E['reply']['schema']>(endpoint, endpoint.reply.schema, answer.body);
   } finally {
