@@ -1,6 +1,6 @@
 import { GENERATION_COUNT_RULES, generationMessages } from '@studyforge/contracts';
 import { Sparkles, Upload, Zap } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Mascot } from '@/components/mascot/mascot';
 import { MASCOT_MESSAGES } from '@/components/mascot/mascot-timing';
 import { useMascot } from '@/components/mascot/use-mascot';
@@ -17,7 +17,10 @@ import { costLabel, generationCost, type UploadContentKind } from '../generation
 import { CONTENT_KINDS } from './content-kinds';
 import { FilePicker } from './file-picker';
 import { GenerationProgress } from './generation-progress';
-import { GenerationResultsDialog } from './generation-results-dialog';
+
+/** The results' viewers (flashcards, quiz player, dialog) load when there is something to show, not with the dashboard. */
+const loadResultsDialog = () => import('./generation-results-dialog');
+const GenerationResultsDialog = lazy(async () => ({ default: (await loadResultsDialog()).GenerationResultsDialog }));
 
 /** Every count the panel offers; a kind's larger ones are disabled (a quiz and trivia stop at 20). */
 const UPLOAD_COUNT_CHOICES = GENERATION_COUNT_RULES.flashcards.choices;
@@ -59,6 +62,7 @@ export function UploadGeneratePanel({ balance }: UploadGeneratePanelProps) {
       return;
     }
     mascot.think(MASCOT_MESSAGES.thinking);
+    void loadResultsDialog();
     generate.mutate(
       { kind, files, count },
       {
@@ -151,7 +155,11 @@ export function UploadGeneratePanel({ balance }: UploadGeneratePanelProps) {
 
       {generate.progress ? <GenerationProgress progress={generate.progress} className="mt-6" /> : null}
 
-      <GenerationResultsDialog content={content} open={dialogOpen} onOpenChange={setDialogOpen} />
+      {content ? (
+        <Suspense fallback={null}>
+          <GenerationResultsDialog content={content} open={dialogOpen} onOpenChange={setDialogOpen} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
