@@ -218,6 +218,9 @@ describe('endpoint router', () => {
       const answer = await call(path);
       expect(answer, path).toMatchObject({ status: 200, body: { credits: 7 } });
       expect(answer.headers.get('cache-control'), path).toBe('no-store');
+      expect(answer.headers.get('content-type'), path).toBe('application/json; charset=utf-8');
+      expect(answer.headers.get('content-length'), path).toBe(String(JSON.stringify({ credits: 7 }).length));
+      expect(answer.headers.get('etag'), path).toBeNull();
     }
     expect(await call('/api/user/credits', { signedIn: false })).toMatchObject({ status: 401, body: { code: 'UNAUTHENTICATED' } });
     expect(sent).toHaveLength(3);

@@ -11,6 +11,9 @@ import { parseInput } from './request-validation.js';
 import { actorOf, rpcContextOf } from './request-context.js';
 import type { UploadReceiver } from './upload-receiver.js';
 
+/** Cache-Control that forbids keeping the answer at all. */
+const NEVER_STORED = /(^|,)\s*no-store\s*(,|$)/i;
+
 type Endpoints = Readonly<Record<string, AnyHttpEndpoint>>;
 type Handlers = Readonly<Record<string, EndpointHandler<AnyHttpEndpoint>>>;
 
@@ -174,7 +177,16 @@ export class EndpointRouter {
   private sendJson(endpoint: AnyHttpEndpoint, res: Response, result: unknown): void {
     const answer = result instanceof StatusAnswer ? result : new StatusAnswer(endpoint.status, result);
     if (endpoint.cacheControl) res.setHeader('Cache-Control', endpoint.cacheControl);
-    res.status(answer.status).json(answer.body);
+    const text = NEVER_STORED.test(endpoint.cacheControl ?? '') && answer.status !== 204 ? JSON.stringify(answer.body) : undefined;
+    if (text === undefined) {
+      res.status(answer.status).json(answer.body);
+      return;
+    }
+    // An answer no cache may keep is never revalidated, so Express's ETag (a hash of every body) would buy nothing.
+    res.statusCode = answer.status;
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Content-Length', Buffer.byteLength(text));
+    res.end(text);
   }
 }
 
