@@ -29,7 +29,7 @@ export const GATEWAY_BUCKETS: BucketRule[] = [
 export const CREDITS_BUCKETS: BucketRule[] = [
   { name: 'zod validation', owners: /^(zod|packages\/contracts\/.+)$/ },
   { name: 'NATS server side: Nest microservice, nats.js, RxJS', owners: /^(@nestjs\/microservices|@nats-io\/.+|rxjs)$/ },
-  { name: 'TypeORM and the pg driver', owners: /^(typeorm|pg|pg-.+|postgres-.+)$/ },
+  { name: 'pg driver (TypeORM only runs the migrations at start-up)', owners: /^(typeorm|pg|pg-.+|postgres-.+)$/ },
   { name: 'Nest core', owners: /^(@nestjs\/.+|reflect-metadata|tslib|iterare)$/ },
   { name: 'credits service and service-kit code', owners: /^(services|packages\/service-kit)\// },
   OTHER_LIBRARIES,
