@@ -21,6 +21,7 @@ export interface PoolEntry {
 }
 
 const MAX_PHRASES = 400;
+const ENOUGH_KEY_TERMS = 8;
 
 /** Every answer-like thing in the material, by kind: where wrong options come from. */
 export class AnswerPools {
@@ -30,8 +31,11 @@ export class AnswerPools {
   readonly effects: PoolEntry[] = [];
   readonly listItems: PoolEntry[] = [];
   private readonly numbers = new Map<NumberKind, PoolEntry[]>();
+  /** Keys of the material's key terms: a blanked key term takes other key terms as wrong options. */
+  readonly termKeys: ReadonlySet<string>;
 
   constructor(index: FactIndex) {
+    this.termKeys = new Set(index.keyTerms.map((term) => term.key));
     const seen = new Set<string>();
     const add = (pool: PoolEntry[], name: string, entry: PoolEntry): void => {
       const id = `${name}\u0000${entry.key}`;
@@ -47,6 +51,8 @@ export class AnswerPools {
     }
     for (const fact of index.facts) {
       if (fact.kind === 'definition') {
+        // With enough key terms, the subject of any other "X is …" ("the skin", "a plant") is no term to offer.
+        if (this.termKeys.size >= ENOUGH_KEY_TERMS && !this.termKeys.has(fact.term.key)) continue;
         add(this.terms, 'term', { text: fact.term.bare, key: fact.term.key, words: fact.term.words, plural: fact.term.plural, proper: fact.term.proper, sectionId: fact.sectionId });
       } else if (fact.kind === 'cause') {
         add(this.effects, 'effect', { text: fact.effect, key: fact.effect.toLowerCase(), words: fact.effect.split(' ').length, plural: false, sectionId: fact.sectionId });

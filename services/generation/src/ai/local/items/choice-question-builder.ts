@@ -69,7 +69,7 @@ function listQuestion(fact: ListFact, pools: AnswerPools): ChoiceQuestion | null
 function blankQuestion(fact: BlankFact, pools: AnswerPools): ChoiceQuestion | null {
   const question = fillInTheBlank(fact.slotted);
   const correct: PoolEntry = { text: fact.phrase, key: fact.phraseKey, words: fact.words, plural: fact.plural, proper: fact.proper, sectionId: fact.sectionId };
-  const distractors = selectDistractors({ correct, pools: [pools.terms, pools.phrases], visibleText: `${fact.slotted.before} ${fact.slotted.after}`, poolPenalty: 1.5 });
+  const distractors = selectDistractors({ correct, pools: [pools.terms, pools.phrases], visibleText: `${fact.slotted.before} ${fact.slotted.after}`, poolPenalty: pools.termKeys.has(fact.phraseKey) ? 4 : 1.5 });
   const opensSentence = fact.slotted.before.trim() === '';
   const shown = (text: string): string => (opensSentence ? capitalise(text) : text);
   return distractors && build(fact, 'medium', question, shown(fact.phrase), distractors.map((entry) => shown(entry.text)));

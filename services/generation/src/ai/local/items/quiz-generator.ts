@@ -59,7 +59,7 @@ export function choiceQuestions(index: FactIndex): QuestionCandidate[] {
       build: () => choiceQuestionFor(fact, pools),
     }),
   );
-  const statements = statementQuestions(index.facts).map((question): QuestionCandidate => ({ ...question, build: () => question }));
+  const statements = statementQuestions(index.facts, index.termKeys).map((question): QuestionCandidate => ({ ...question, build: () => question }));
   return [...terms, ...single, ...statements];
 }
 

@@ -18,7 +18,7 @@ interface Swappable {
  * Hard questions: four statements of one shape, one true; in the other three a detail (term, year,
  * person) is swapped with another fact's, so each is false. Needs four facts of a kind.
  */
-export function statementQuestions(facts: readonly StudyFact[]): ChoiceQuestion[] {
+export function statementQuestions(facts: readonly StudyFact[], termKeys?: ReadonlySet<string>): ChoiceQuestion[] {
   const groups = new Map<string, Swappable[]>();
   const add = (group: string, swappable: Swappable | null): void => {
     if (!swappable) return;
@@ -28,7 +28,8 @@ export function statementQuestions(facts: readonly StudyFact[]): ChoiceQuestion[
     groups.set(group, list);
   };
   for (const fact of facts) {
-    if (fact.kind === 'definition') add('definition', definitionStatement(fact));
+    // Only the material's key terms are swapped between definitions: other "X is …" subjects are no terms.
+    if (fact.kind === 'definition') add('definition', !termKeys || termKeys.has(fact.term.bare.toLowerCase()) ? definitionStatement(fact) : null);
     else if (fact.kind === 'number') add(`number:${fact.numberKind}`, slottedStatement(fact, fact.value, fact.slotted));
     else if (fact.kind === 'person') add(`person:${fact.nameCount}`, slottedStatement(fact, fact.name, fact.slotted));
   }
@@ -70,7 +71,7 @@ function companions(truth: Swappable, members: readonly Swappable[]): Swappable[
 
 function definitionStatement(fact: DefinitionFact): Swappable | null {
   if (fact.definiens.split(' ').length > MAX_STATEMENT_WORDS - 6) return null;
-  return { fact, key: fact.term.key, value: fact.term.bare, statement: (term) => `The term “${term}” refers to ${fact.definiens}.` };
+  return { fact, key: fact.term.key, value: fact.term.bare, statement: (term) => `The term “${term}” refers to ${fact.definiens.replace(/^(?:The|An?) /, (article) => article.toLowerCase())}.` };
 }
 
 function slottedStatement(fact: NumberFact | PersonFact, value: string, slotted: SlottedSentence): Swappable | null {
