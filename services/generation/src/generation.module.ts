@@ -70,7 +70,7 @@ export class GenerationModule {
         { provide: TutorService, useValue: new TutorService(jobs, status, new CreditSettlement(deps.rpc), deps.queues) },
         {
           provide: AudioRecapService,
-          useValue: new AudioRecapService(jobs, status, new CreditSettlement(deps.rpc), deps.queues, new AudioRecapRepository(deps.dataSource), deps.storage),
+          useValue: new AudioRecapService(jobs, status, new CreditSettlement(deps.rpc), deps.queues, new AudioRecapRepository(deps.dataSource), deps.storage, deps.logger),
         },
         {
           provide: StudyToolJobsService,
@@ -81,7 +81,7 @@ export class GenerationModule {
         { provide: StudyPlanService, useValue: new StudyPlanService(studyPlans, deps.studyReminders, deps.publicUrl) },
         {
           provide: StudyPlanJobsService,
-          useValue: new StudyPlanJobsService(jobs, status, new CreditSettlement(deps.rpc), deps.queues, studyPlans),
+          useValue: new StudyPlanJobsService(jobs, status, new CreditSettlement(deps.rpc), deps.queues, studyPlans, deps.logger),
         },
         { provide: DataExportService, useValue: new DataExportService(objects, status, deps.queues) },
         {

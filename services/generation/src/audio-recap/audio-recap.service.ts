@@ -1,5 +1,6 @@
 import { DomainError, ErrorCode, recapMessages, reservedCredits, type AudioRecapJobRequest, type JobStatus, type SavedRecap } from '@studyforge/contracts';
 import type { ObjectStorage, RpcContext } from '@studyforge/service-kit';
+import type { Logger } from 'pino';
 import type { CreditSettlement } from '../jobs/credit-settlement.js';
 import type { JobQueues } from '../jobs/job-queues.js';
 import { JobStarter } from '../jobs/job-starter.js';
@@ -18,8 +19,9 @@ export class AudioRecapService {
     queues: JobQueues,
     private readonly recaps: AudioRecapRepository,
     private readonly storage: ObjectStorage,
+    private readonly logger: Logger,
   ) {
-    this.starter = new JobStarter(jobs, status, credits, queues);
+    this.starter = new JobStarter(jobs, status, credits, queues, logger);
   }
 
   async create(userId: string, request: AudioRecapJobRequest, context: RpcContext): Promise<JobStatus> {
@@ -36,13 +38,19 @@ export class AudioRecapService {
     );
   }
 
-  /** Stops an unfinished job of the student's: failed as cancelled at once (the worker stops at its next chunk), its credits given back. */
+  /**
+   * Stops an unfinished job of the student's: failed as cancelled at once (the worker stops at its next chunk),
+   * its credits given back. The job is cancelled once it is failed: a release that cannot reach the credits
+   * service now is logged and left to the credit reconciler, which releases a failed job's reservation.
+   */
   async cancel(userId: string, jobId: string): Promise<JobStatus> {
     const job = await this.jobs.find(jobId);
     if (!job || job.userId !== userId) throw new DomainError(ErrorCode.NotFound, 'This job does not exist.');
     if (job.stage === 'done' || job.stage === 'failed') return toJobStatus(job);
     await this.status.failed(job.id, 'CANCELLED', recapMessages.cancelled);
-    await this.credits.release(job);
+    await this.credits.release(job).catch((error: unknown) => {
+      this.logger.warn({ jobId, kind: job.kind, err: error instanceof Error ? error.message : String(error) }, 'cancelled job: release failed; the credit reconciler will release it');
+    });
     return toJobStatus((await this.jobs.find(jobId))!);
   }
 
