@@ -15,6 +15,7 @@ export default defineConfig({
             'scripts/src/**/*.spec.ts',
             'frontend/src/**/*.spec.ts',
             'deploy/test/**/*.spec.ts',
+            'bench/src/**/*.spec.ts',
           ],
         },
       },
