@@ -66,7 +66,7 @@ export class GatewayModule {
         { provide: MEDIA_LINK_SIGNER, useValue: new MediaLinkSigner(deps.config.MEDIA_LINK_SECRET) },
         { provide: AuthRateLimits, useValue: new AuthRateLimits(new RateLimiter(deps.redis), deps.config) },
         { provide: AccountRateLimits, useValue: new AccountRateLimits(new RateLimiter(deps.redis), deps.config) },
-        { provide: CostlyWorkQuota, useValue: new CostlyWorkQuota(new RateLimiter(deps.redis), deps.redis, deps.rpc, deps.config) },
+        { provide: CostlyWorkQuota, useValue: new CostlyWorkQuota(new RateLimiter(deps.redis), deps.redis, deps.rpc, deps.config, deps.logger) },
         { provide: ProgressStreamCap, useValue: new ProgressStreamCap(deps.redis, deps.config.PROGRESS_STREAMS_PER_STUDENT) },
         { provide: SessionRegistry, useValue: new SessionRegistry(deps.redis, deps.config.SESSION_TTL_HOURS * 3600) },
         CurrentUserService,

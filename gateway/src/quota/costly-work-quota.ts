@@ -1,5 +1,6 @@
 import { DomainError, ErrorCode, type JobStatus } from '@studyforge/contracts';
 import type { JobFollowerClient, RpcContext } from '@studyforge/service-kit';
+import type { Logger } from 'pino';
 import type { RedisClientType } from 'redis';
 import { RateLimitError, RateLimiter, type RateLimitRule } from '../auth/rate-limiter.js';
 import { isFinished, waitForJob } from '../generation/job-waiter.js';
@@ -21,7 +22,10 @@ export const quotaMessages = {
 /**
  * The per-student quotas of costly endpoints: a number of calls per window (the shared Redis limiter)
  * and a number of jobs in flight. A job's slot is held until the job ends, also when it outlasts its
- * request, and expires after AI_JOB_SLOT_MINUTES whatever happens.
+ * request, and expires after AI_JOB_SLOT_MINUTES whatever happens. Freeing a slot never holds up an
+ * answer: the release is sent before it and finishes in the background (a student's next call on this
+ * gateway is queued behind it on the same connection), bounded by the release timeout while Redis is
+ * down; a release that fails is logged and the slot left to expire.
  */
 export class CostlyWorkQuota {
   private readonly rate: RateLimitRule;
@@ -33,6 +37,7 @@ export class CostlyWorkQuota {
     redis: RedisClientType,
     private readonly rpc: JobFollowerClient,
     private readonly config: QuotaConfig,
+    private readonly logger: Logger,
   ) {
     this.rate = { scope: 'ai:student', limit: config.AI_LIMIT_PER_STUDENT, windowSeconds: config.AI_WINDOW_MINUTES * 60 };
     this.slotMs = config.AI_JOB_SLOT_MINUTES * 60_000;
@@ -47,13 +52,14 @@ export class CostlyWorkQuota {
     try {
       await this.limiter.hit(this.rate, userId, quotaMessages.tooMany);
     } catch (error) {
-      await this.jobs.release(userId, jobId);
+      this.free(userId, jobId);
       throw error;
     }
   }
 
+  /** Frees the slot of a job that has ended (resolves at once; see the class). */
   async release(userId: string, jobId: string): Promise<void> {
-    await this.jobs.release(userId, jobId);
+    this.free(userId, jobId);
   }
 
   /**
@@ -70,13 +76,19 @@ export class CostlyWorkQuota {
       if (error instanceof DomainError && error.code === ErrorCode.NotFound) outcome = 'never-started';
     }
     if (!status || isFinished(status)) {
-      await this.jobs.release(userId, jobId);
+      this.free(userId, jobId);
       return outcome;
     }
     void waitForJob(this.rpc, jobId, context, this.slotMs)
       .catch(() => null)
-      .then(() => this.jobs.release(userId, jobId))
-      .catch(() => undefined);
+      .then(() => this.free(userId, jobId));
     return outcome;
+  }
+
+  private free(userId: string, jobId: string): void {
+    this.jobs.release(userId, jobId).catch((error: unknown) => {
+      const err = error instanceof Error ? error.message : String(error);
+      this.logger.warn({ err, jobId }, `could not free a job slot; it expires within ${this.config.AI_JOB_SLOT_MINUTES} minutes`);
+    });
   }
 }
