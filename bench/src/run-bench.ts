@@ -27,6 +27,8 @@ import { writeResultsChapter, writeResultsSection } from './results-section.js';
 import { measureStudyTools, renderStudyToolsResults, STUDY_TOOLS_HEADING } from './study-tools-bench.js';
 import { measureStudyPlans, renderStudyPlanResults, STUDY_PLAN_HEADING } from './study-plan-bench.js';
 import { measureSpeech, renderSpeechResults, SPEECH_HEADING } from './speech-bench.js';
+import { measureGenerationQuality } from './generation-quality/generation-quality-bench.js';
+import { QUALITY_HEADING, renderQualityResults } from './generation-quality/quality-report.js';
 
 const RESULTS_FILE = join(REPO_ROOT, 'bench', 'RESULTS.md');
 /** The measured steps of the throughput work, one per `--step` run (rendered under the throughput results). */
@@ -87,6 +89,15 @@ async function measureSpeechSection(): Promise<void> {
   log(`Written to ${RESULTS_FILE}`);
 }
 
+/** `npm run bench -- --quality-only`: only the study-set quality on textbook sections (no stack needed); its section is replaced. */
+const QUALITY_ONLY = process.argv.includes('--quality-only');
+
+async function measureQualitySection(): Promise<void> {
+  log('\n== Study-set quality on textbook sections (local engine)');
+  writeResultsSection(RESULTS_FILE, QUALITY_HEADING, renderQualityResults(await measureGenerationQuality(log)));
+  log(`Written to ${RESULTS_FILE}`);
+}
+
 function measureStudyPlanSection(): void {
   log('\n== Study Calendar: building plans');
   writeResultsSection(RESULTS_FILE, STUDY_PLAN_HEADING, renderStudyPlanResults(measureStudyPlans(log)));
@@ -133,6 +144,7 @@ async function main(): Promise<void> {
   if (STUDY_PLAN_ONLY) return measureStudyPlanSection();
   if (STUDY_TOOLS_ONLY) return measureStudyToolsSection();
   if (SPEECH_ONLY) return measureSpeechSection();
+  if (QUALITY_ONLY) return measureQualitySection();
   const step = stepLabel();
   const machine = machineInfo();
   const scratch = join(REPO_ROOT, 'bench', '.tmp', `run-${Date.now()}-${process.pid}`);
@@ -258,6 +270,7 @@ async function main(): Promise<void> {
     measureStudyPlanSection();
     await measureStudyToolsSection();
     await measureSpeechSection();
+    await measureQualitySection();
     await measureFirstLoad(stack.url, user);
     succeeded = true;
   } finally {
