@@ -33,6 +33,22 @@ describe('key terms', () => {
     expect(flashcardText(intrinsic.facts[0]!).answer.toLowerCase()).toBe('intrinsic motivation');
   });
 
+  it('reads a definition led by an emphasised term the tagger misreads, and cuts a blanked sentence before the term comes again', () => {
+    const document = documentOf([
+      ['heading', 'Fluids'],
+      ['paragraph', 'Extracellular fluid (ECF) is the fluid environment outside the enclosure of the cell membrane.', ['Extracellular fluid (ECF)']],
+      ['paragraph', 'In contrast, a solution with fewer solutes than another solution is said to be hypotonic, and water tends to leave a hypotonic solution.', ['hypotonic']],
+    ]);
+    const terms = termsOf(document);
+    const fluid = terms.find((term) => term.text.toLowerCase() === 'extracellular fluid')!;
+    expect(flashcardText(fluid.facts[0]!)).toEqual({ question: 'What is extracellular fluid (ECF)?', answer: 'The fluid environment outside the enclosure of the cell membrane' });
+    const hypotonic = terms.find((term) => term.text === 'hypotonic')!;
+    expect(flashcardText(hypotonic.facts[0]!)).toEqual({
+      question: 'Fill in the blank: In contrast, a solution with fewer solutes than another solution is said to be _____.',
+      answer: 'Hypotonic',
+    });
+  });
+
   it('finds terms from defining patterns without any emphasis: is, refers to, called, known as, defined as', () => {
     const document = documentOf([
       ['heading', 'Cells'],

@@ -3,10 +3,12 @@ import { spanText } from '../analysis/analyzed-corpus.js';
 import type { KeyPhraseIndex } from '../analysis/key-phrase-extractor.js';
 import { countWords, readNounPhrase } from '../analysis/noun-phrase-reader.js';
 import { isStandaloneSubject, leadInEnd } from '../facts/definition-fact-extractor.js';
-import { inRunningText } from '../analysis/text-formatter.js';
+import { contentEnd, inRunningText } from '../analysis/text-formatter.js';
 import type { FactContext } from '../facts/fact-context.js';
 import { isStatement, slot } from '../facts/number-fact-extractor.js';
-import type { BlankFact, DefinitionFact, StudyFact } from '../facts/study-fact.js';
+import type { BlankFact, DefinitionFact, SlottedSentence, StudyFact } from '../facts/study-fact.js';
+import { condenseAnswer } from '../facts/answer-condenser.js';
+import { termForm } from '../facts/term-form-builder.js';
 import { quoteOf } from '../items/citation-builder.js';
 import { flashcardText } from '../items/flashcard-templates.js';
 import { findDefect, stem, wordsOf } from '../review/defect-rules.js';
@@ -88,6 +90,11 @@ export function findKeyTerms(corpus: AnalyzedCorpus, facts: readonly StudyFact[]
       const draft = draftOf(keyOf(sentence, span), inRunningText(spanText(sentence, span), sentence.tokens[span.start]!, corpus.casing), shapeOf(sentence, span, words));
       draft.signals.add('emphasis');
       draft.emphasised.push({ sentence, span });
+      const definition = definitionLedBy(sentence, span, corpus, context);
+      if (definition) {
+        draft.definitions.push(definition);
+        draft.signals.add('definition');
+      }
     }
   }
 
@@ -195,10 +202,44 @@ function teachingFacts(draft: Draft, keyPhrases: KeyPhraseIndex, context: FactCo
   return candidates.filter((fact) => findDefect({ ...flashcardText(fact), quote: quoteOf(fact.sentences) }) === null).slice(0, FACTS_PER_TERM);
 }
 
+/**
+ * "**Extracellular fluid (ECF)** is the fluid environment …": an emphasised run that opens its
+ * sentence and is followed by "is/are a/an/the …" defines that run (the tagger may not read the
+ * run as a noun phrase, the emphasis says where the term ends).
+ */
+function definitionLedBy(sentence: AnalyzedSentence, span: TokenSpan, corpus: AnalyzedCorpus, context: FactContext): DefinitionFact | null {
+  const tokens = sentence.tokens;
+  const opening = leadInEnd(tokens);
+  const first = tokens[opening]?.pos === 'DET' ? opening + 1 : opening;
+  if (span.start !== first) return null;
+  let verb = span.end;
+  if (tokens[verb]?.value === '(') {
+    const close = tokens.findIndex((token, index) => index > verb && index <= verb + 8 && token.value === ')');
+    if (close < 0) return null;
+    verb = close + 1;
+  }
+  const be = tokens[verb];
+  if (!be || (be.lower !== 'is' && be.lower !== 'are') || !ARTICLES.has(tokens[verb + 1]?.lower ?? '')) return null;
+  const answer = condenseAnswer(tokens, { start: verb + 1, end: contentEnd(tokens) });
+  const term = termForm(sentence, { start: opening, end: verb }, corpus.casing, be.lower === 'are');
+  if (!answer || !term) return null;
+  return {
+    kind: 'definition',
+    id: `term-definition:${sentence.id}:${span.start}`,
+    sentences: [sentence],
+    sectionId: sentence.sectionId,
+    score: context.score(1, sentence, term.key.split(' ')),
+    term,
+    definiens: spanText(sentence, answer),
+    relation: 'is',
+  };
+}
+
 function blankOn(draft: Draft, sentence: AnalyzedSentence, span: TokenSpan, context: FactContext): BlankFact | null {
   const words = countWords(sentence.tokens, 0, sentence.tokens.length);
   if (words < MIN_SENTENCE_WORDS || words > MAX_SENTENCE_WORDS || !isStatement(sentence) || /^\p{Ll}/u.test(sentence.text)) return null;
-  const slotted = slot(sentence, span);
+  const slotted = withoutRepeat(slot(sentence, span));
+  if (!slotted) return null;
   return {
     kind: 'blank',
     id: `term:${sentence.id}:${span.start}`,
@@ -212,6 +253,20 @@ function blankOn(draft: Draft, sentence: AnalyzedSentence, span: TokenSpan, cont
     words: draft.words,
     slotted,
   };
+}
+
+/**
+ * A sentence that names the blanked term again after it ("… is said to be _____, and water leaves a
+ * hypotonic solution") ends at the clause before the repeat; null when the repeat comes sooner.
+ */
+function withoutRepeat(slotted: SlottedSentence): SlottedSentence | null {
+  const term = slotted.value.toLowerCase();
+  const after = slotted.after.toLowerCase();
+  const repeat = after.indexOf(term);
+  if (repeat < 0 && !slotted.before.toLowerCase().includes(term)) return slotted;
+  if (slotted.before.toLowerCase().includes(term)) return null;
+  const cut = Math.max(after.lastIndexOf(',', repeat), after.lastIndexOf(';', repeat));
+  return cut < 0 ? null : { ...slotted, after: `${slotted.after.slice(0, cut)}.` };
 }
 
 /**
@@ -296,6 +351,7 @@ function termSpan(sentence: AnalyzedSentence, from: number, to: number): TokenSp
   let end = start;
   while (end < tokens.length && tokens[end]!.end <= to) end += 1;
   if (end === start || tokens[end - 1]!.end !== to) return null;
+  end = withoutParenthesis(tokens, { start, end }).end;
   while (start < end && (tokens[start]!.pos === 'DET' || tokens[start]!.pos === 'PUNCT')) start += 1;
   while (end > start && (tokens[end - 1]!.pos === 'PUNCT' || tokens[end - 1]!.pos === 'SYM')) end -= 1;
   if (end <= start) return null;
