@@ -2,6 +2,8 @@ export * from './infra/infra-error.js';
 export * from './infra/ports.js';
 export * from './infra/resolve-infra.js';
 export * from './infra/nats.js';
+export * from './infra/nats-credentials.js';
+export * from './infra/nats-config.js';
 export * from './stack/app-process.js';
 export * from './stack/start-stack.js';
 export * from './stack/repo-root.js';

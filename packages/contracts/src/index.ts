@@ -12,6 +12,8 @@ export * from './services.js';
 export * from './user-data.js';
 export * from './user-data-services.js';
 export * from './rpc.js';
+export * from './rpc-callers.js';
+export * from './nats-permissions.js';
 export * from './generation.js';
 export * from './generation-pricing.js';
 export * from './audio-recap.js';

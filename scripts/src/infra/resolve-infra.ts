@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolveMailInbox, startMailInbox, type ResolvedMailInbox } from './mail-inbox.js';
-import { isolatedNats, resolveNats } from './nats.js';
+import { isolatedNats, resolveNats, type ResolvedNats } from './nats.js';
+import { NATS_CREDENTIALS_FILE_VAR, natsUserEnv, readNatsCredentials, TEST_HARNESS_USER } from './nats-credentials.js';
 import { isolatedStorage, resolveStorage, type ResolvedStorage } from './object-storage.js';
 import { isolatedPostgres, resolvePostgres, type ResolvedService } from './postgres.js';
 import { isolatedRedis, resolveRedis } from './redis.js';
@@ -9,7 +10,7 @@ import { resolveSpeechSynthesizer } from './speech-synthesizer.js';
 export interface Infra {
   postgres: ResolvedService;
   redis: ResolvedService;
-  nats: ResolvedService;
+  nats: ResolvedNats;
   storage: ResolvedStorage;
   mail: ResolvedMailInbox;
   /** The environment every app process gets. */
@@ -20,7 +21,7 @@ export interface Infra {
 function assemble(
   postgres: ResolvedService,
   redis: ResolvedService,
-  nats: ResolvedService,
+  nats: ResolvedNats,
   storage: ResolvedStorage,
   mail: ResolvedMailInbox,
 ): Infra {
@@ -34,6 +35,7 @@ function assemble(
       DATABASE_URL: postgres.url,
       REDIS_URL: redis.url,
       NATS_URL: nats.url,
+      ...natsEnvOf(nats),
       S3_ENDPOINT: storage.endpoint,
       S3_ACCESS_KEY: storage.accessKey,
       S3_SECRET_KEY: storage.secretKey,
@@ -48,11 +50,22 @@ function assemble(
   };
 }
 
+/**
+ * Where the apps find their NATS credentials (each app connects as its own user, see AppProcess); on a
+ * test NATS, the test process itself connects as the unrestricted TEST_HARNESS_USER.
+ */
+function natsEnvOf(nats: ResolvedNats): Record<string, string> {
+  if (!nats.credentialsFile) return {};
+  const credentials = readNatsCredentials(nats.credentialsFile);
+  const harness = credentials[TEST_HARNESS_USER] ? natsUserEnv(credentials, TEST_HARNESS_USER) : {};
+  return { [NATS_CREDENTIALS_FILE_VAR]: nats.credentialsFile, ...harness };
+}
+
 /** Brings up (or finds) everything the app needs; a failure stops what was already started. */
 async function resolveAll(steps: {
   postgres: () => Promise<ResolvedService>;
   redis: () => Promise<ResolvedService>;
-  nats: () => Promise<ResolvedService>;
+  nats: () => Promise<ResolvedNats>;
   storage: () => Promise<ResolvedStorage>;
   mail: () => Promise<ResolvedMailInbox>;
 }): Promise<Infra> {

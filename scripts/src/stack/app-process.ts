@@ -3,6 +3,7 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { stopChild } from '../infra/daemon.js';
+import { NATS_CREDENTIALS_FILE_VAR, natsUserEnv, readNatsCredentials } from '../infra/nats-credentials.js';
 import type { AppDefinition } from '../../../deploy/app-registry.mjs';
 import { formatLogLine } from './log-format.js';
 import { REPO_ROOT } from './repo-root.js';
@@ -32,7 +33,7 @@ export class AppProcess {
     this.stopping = false;
     const child = spawn(process.execPath, [join(REPO_ROOT, this.app.entry)], {
       cwd: REPO_ROOT,
-      env: { ...process.env, ...this.env },
+      env: this.processEnv(),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;
@@ -51,6 +52,14 @@ export class AppProcess {
       process.stderr.write(`[${this.app.name}] stopped (${signal ?? `exit ${code}`}); restarting.\n`);
       setTimeout(() => !this.stopping && this.start(), 1000);
     });
+  }
+
+  /** The app's environment; with NATS credentials (NATS_CREDENTIALS_FILE), it connects to NATS as its own user. */
+  private processEnv(): NodeJS.ProcessEnv {
+    const env: NodeJS.ProcessEnv = { ...process.env, ...this.env };
+    const credentialsFile = env[NATS_CREDENTIALS_FILE_VAR];
+    if (credentialsFile) Object.assign(env, natsUserEnv(readNatsCredentials(credentialsFile), this.app.name));
+    return env;
   }
 
   get running(): boolean {

@@ -37,7 +37,7 @@ describe('example secrets', () => {
   });
 
   const schema = commonEnvSchema.extend(databaseEnvSchema.shape).extend(s3EnvSchema.shape).extend({ SESSION_SECRET: z.string().optional() });
-  const own = { S3_SECRET_KEY: 'an-own-object-storage-secret', DATABASE_URL: 'postgres://studyforge:an-own-password@db:5432/studyforge' };
+  const own = { NATS_USER: 'credits', NATS_PASS: 'an-own-nats-password', S3_SECRET_KEY: 'an-own-object-storage-secret', DATABASE_URL: 'postgres://studyforge:an-own-password@db:5432/studyforge' };
 
   it('stops a production process with one sentence naming the variable', () => {
     const attempt = () => loadConfig(schema, { NODE_ENV: 'production', ...own, SESSION_SECRET: 'dev-only-insecure-session-secret-change-me' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { findExampleSecrets } from './example-secrets.js';
+import { missingNatsCredentials } from './nats-credentials.js';
 
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -30,7 +31,7 @@ function refuseExampleSecretsInProduction(config: unknown, env: NodeJS.ProcessEn
   const settings = config as Record<string, unknown>;
   const nodeEnv = typeof settings.NODE_ENV === 'string' ? settings.NODE_ENV : env.NODE_ENV || undefined;
   if (nodeEnv !== 'production') return;
-  const problems = findExampleSecrets(settings).map((problem) => `${problem.variable}: ${problem.message}`);
+  const problems = [...findExampleSecrets(settings), ...missingNatsCredentials(settings)].map((problem) => `${problem.variable}: ${problem.message}`);
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
 }
 
@@ -52,11 +53,19 @@ const url = (protocols: string[], example: string) =>
       { error: `must be a URL such as ${example}` },
     );
 
+/** The process's NATS user (see rpc/nats-options.ts); none given: anonymous, refused in production. */
+const natsCredentialsEnvShape = {
+  NATS_USER: blankAsUnset(z.string().regex(/^[a-z][a-z0-9-]*$/, { error: 'must be an app name such as gateway or credits' }).optional()),
+  NATS_NKEY_SEED: blankAsUnset(z.string().regex(/^SU[A-Z2-7]{56}$/, { error: 'must be a user NKey seed (58 characters starting with SU)' }).optional()),
+  NATS_PASS: blankAsUnset(z.string().min(16, { error: 'must be at least 16 characters' }).optional()),
+};
+
 /** What every process shares; each reads only the parts it needs. */
 export const commonEnvSchema = z.object({
   NODE_ENV: blankAsUnset(z.enum(['development', 'production', 'test']).default('development')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NATS_URL: url(['nats:', 'tls:', 'ws:', 'wss:'], 'nats://127.0.0.1:4222').default('nats://127.0.0.1:4222'),
+  ...natsCredentialsEnvShape,
 });
 
 export const databaseEnvSchema = z.object({

@@ -49,7 +49,7 @@ describe('MEDIA_LINK_SECRET', () => {
   it('is required in production, at least 32 characters', () => {
     expect(() => loadConfig(schema, { NODE_ENV: 'production' })).toThrow(/MEDIA_LINK_SECRET: is required in production/);
     expect(() => loadConfig(schema, { NODE_ENV: 'production', MEDIA_LINK_SECRET: 'short' })).toThrow(/MEDIA_LINK_SECRET: must be at least 32/);
-    expect(loadConfig(schema, { NODE_ENV: 'production', MEDIA_LINK_SECRET: secret }).MEDIA_LINK_SECRET).toBe(secret);
+    expect(loadConfig(schema, { NODE_ENV: 'production', MEDIA_LINK_SECRET: secret, NATS_USER: 'gateway', NATS_PASS: 'an-own-nats-password' }).MEDIA_LINK_SECRET).toBe(secret);
   });
 
   it('falls back to the shared development secret elsewhere', () => {
