@@ -9,6 +9,22 @@ const TEXT = 3;
 
 const EXERCISE_CLASSES = ['review-questions', 'critical-thinking', 'problems', 'self-check-questions', 'section-exercises', 'practice', 'free-response', 'bring-it-together'];
 
+/** The printed label of OpenStax feature boxes whose CNXML carries only a class. */
+const FEATURE_LABELS: Record<string, string> = {
+  'link-to-learning': 'Link to Learning',
+  'everyday-connection': 'Everyday Connection',
+  clearup: 'Clear It Up',
+  linkup: 'Link It Up',
+  bringhome: 'Bring It Home',
+  workout: 'Work It Out',
+  interactive: 'Interactive Link',
+  'media-video': 'Video',
+  'philo-connections': 'Connections',
+  'read-philosopher': 'Read Like a Philosopher',
+  'think-philosopher': 'Think Like a Philosopher',
+  'write-philosopher': 'Write Like a Philosopher',
+};
+
 const elements = (node: XmlNode): XmlElement[] => Array.from(node.childNodes).filter((child): child is XmlElement => child.nodeType === ELEMENT);
 const name = (node: XmlNode) => node.localName ?? node.nodeName;
 const classes = (node: XmlElement) => (node.getAttribute('class') ?? '').split(/\s+/);
@@ -32,6 +48,8 @@ export class CnxmlSectionReader {
   private readonly figureNumbers = new Map<string, string>();
   private readonly tableNumbers = new Map<string, string>();
   private readonly blocks: SourceBlock[] = [];
+  /** Inline reference notes (endnotes in print), listed after the body. */
+  private readonly endnotes: TextRun[][] = [];
 
   constructor(
     private readonly book: BookInfo,
@@ -48,6 +66,10 @@ export class CnxmlSectionReader {
     const abstract = this.find(document, 'abstract');
     if (abstract) this.walk(abstract, 'objectives', 2);
     this.walk(content, 'text', 2);
+    if (this.endnotes.length > 0) {
+      this.blocks.push({ kind: 'heading', role: 'reference', level: 2, runs: [{ t: 'References' }] });
+      this.endnotes.forEach((runs, index) => this.blocks.push({ kind: 'paragraph', role: 'reference', runs: squeeze([{ t: `${index + 1}. ` }, ...runs]) }));
+    }
     const glossary = this.find(document, 'glossary');
     return {
       book: this.book,
@@ -55,7 +77,8 @@ export class CnxmlSectionReader {
       number: this.number,
       title,
       chapter: this.chapter,
-      blocks: this.blocks.filter((block) => block.runs.length > 0),
+      // Exercises some books embed from elsewhere ("#exercise/…") are not printed in the module itself.
+      blocks: this.blocks.filter((block) => block.runs.length > 0 && !/^#exercise\//.test(block.runs.map((run) => run.t).join(''))),
       glossary: glossary ? this.glossary(glossary) : [],
     };
   }
@@ -131,8 +154,10 @@ export class CnxmlSectionReader {
   }
 
   private feature(note: XmlElement, tag: string): void {
-    const label = elements(note).find((child) => name(child) === 'label' || name(child) === 'title');
-    const heading = label ? this.text(label).trim() : tag === 'example' ? 'Example' : '';
+    // The box's label ("Link to Learning"); its own title, if any, follows as a heading of the box.
+    const label = elements(note).find((child) => name(child) === 'label');
+    const byClass = classes(note).map((entry) => FEATURE_LABELS[entry]).find(Boolean);
+    const heading = label ? this.text(label).trim() : (byClass ?? (tag === 'example' ? 'Example' : ''));
     if (heading) this.blocks.push({ kind: 'heading', role: 'feature', level: 4, runs: [{ t: heading }] });
     this.walk(note, 'feature', 4);
   }
@@ -153,7 +178,8 @@ export class CnxmlSectionReader {
         const element = child as XmlElement;
         const tag = name(element);
         if (tag === 'math' || tag === 'footnote' || tag === 'media' || tag === 'label') continue;
-        if (tag === 'newline') runs.push({ t: ' ' });
+        if (tag === 'note' && classes(element).includes('reference')) this.endnotes.push(this.runs(element));
+        else if (tag === 'newline') runs.push({ t: ' ' });
         else if (tag === 'term') visit(element, !classes(element).includes('no-emphasis') || bold, italic);
         else if (tag === 'emphasis') {
           const effect = element.getAttribute('effect') ?? 'bold';
