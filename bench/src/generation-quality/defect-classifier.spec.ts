@@ -61,6 +61,7 @@ describe('classifyDefects', () => {
     expect(classifyDefects(question('Which process weakens the the learned response?', options), index)).toContain('ungrammatical');
     expect(classifyDefects(question('Which is a example of a weakened response?', options), index)).toContain('ungrammatical');
     expect(classifyDefects(question('The process that weakens a learned response', options), index)).toContain('ungrammatical');
+    expect(classifyDefects(card('What is the term for The decrease of a learned response?', 'Extinction'), index)).toContain('ungrammatical');
   });
 
   it('wrong-blank-answer: the answer put back does not give the printed sentence', () => {

@@ -14,7 +14,7 @@ export const DEFECT_RULES = {
   exercise: 'drawn from an exercise, review or critical-thinking question',
   'feature-box': 'drawn from a "Link to Learning" or other feature box, or the learning objectives',
   truncated: 'a sentence cut short: ends on a function word, a comma or colon, or has an unclosed bracket or quote',
-  ungrammatical: 'a malformed question: starts in lower case, a doubled word, neither a question mark nor a blank nor an instruction, a/an before the wrong sound, stray spaces before punctuation',
+  ungrammatical: 'a malformed front or question: starts in lower case, a doubled word, a pasted sentence keeping its capital ("the term for The …"), a quiz question with neither a question mark nor a blank nor an instruction, a/an before the wrong sound, stray spaces before punctuation',
   'wrong-blank-answer': 'a fill-in-the-blank whose answer, put in the blank, does not give back the sentence the source prints',
   'duplicate-options': 'two options of a question read the same (case, punctuation, plural ignored)',
   'second-defensible-answer': 'a wrong option is also right: another form of the answer (abbreviation, synonym from the glossary), "all/none of the above", or a key term whose own definition fits the stem at least as well',
@@ -65,11 +65,13 @@ function truncated(text: string): boolean {
   return opens !== closes || curlyOpen !== curlyClose || (trimmed.match(/"/g) ?? []).length % 2 === 1;
 }
 
-function ungrammatical(question: string): boolean {
+function ungrammatical(question: string, kind: ClassifiedItem['kind']): boolean {
   const text = question.trim();
   if (/^[a-z]/.test(text)) return true;
   if (/\b(\w{2,})\s+\1\b/i.test(text.replace(BLANK, ' '))) return true;
-  if (!text.endsWith('?') && !BLANK.test(text) && !IMPERATIVES.test(text) && !text.endsWith(':')) return true;
+  // A sentence pasted into a question with its capital kept: "What is the term for The behavior …?"
+  if (/\b(?:for|is|are|of|as|that|describes?|called) (?:The|A|An|This|These|In|It) [a-z]/.test(text)) return true;
+  if (kind === 'question' && !text.endsWith('?') && !BLANK.test(text) && !IMPERATIVES.test(text) && !text.endsWith(':')) return true;
   if (/\s[,.;:?!](?!\w)/.test(text.replace(BLANK, 'BLANK'))) return true;
   for (const match of text.matchAll(/\b(a|an)\s+([a-z][\w-]*)/gi)) {
     const article = match[1]!.toLowerCase();
@@ -145,8 +147,7 @@ export function classifyDefects(item: ClassifiedItem, index: SourceIndex): Defec
   if (role === 'exercise') found.add('exercise');
   if (role === 'feature' || role === 'objectives' || all.some((text) => FEATURE_TEXT.test(text))) found.add('feature-box');
   if (all.some(truncated)) found.add('truncated');
-  if (item.kind === 'question' && ungrammatical(item.question)) found.add('ungrammatical');
-  if (item.kind === 'card' && /^[a-z]/.test(item.question.trim())) found.add('ungrammatical');
+  if (ungrammatical(item.question, item.kind)) found.add('ungrammatical');
   if (item.options) {
     const keys = item.options.map(termKey);
     if (new Set(keys).size < keys.length) found.add('duplicate-options');

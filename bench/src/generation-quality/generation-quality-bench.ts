@@ -5,7 +5,7 @@ import { INPUT_KINDS } from './input-kinds.js';
 import { type QualityResults } from './quality-report.js';
 import { runSection, type SectionRun } from './quality-run.js';
 
-/** The first section of each book also goes in as photographed pages (OCR is slow on this machine). */
+/** The first section of each book also goes in as a photographed page (OCR is slow on this machine). */
 function photographed(sections: readonly CorpusSection[]): Set<CorpusSection> {
   const firstOfBook = new Map<string, CorpusSection>();
   for (const section of sections) if (!firstOfBook.has(section.book.slug)) firstOfBook.set(section.book.slug, section);
@@ -26,7 +26,7 @@ export async function measureGenerationQuality(log: (line: string) => void, only
       runs.push(run);
       log(
         `  ${section.book.slug} ${section.number} ${kind}: recall ${run.coveredTerms}/${run.goldTerms}, defective ${run.defectiveCards}/${run.cards} cards, ` +
-          `${run.defectiveQuestions}/${run.questions} questions (${Math.round(run.extractMs + run.cardsMs + run.quizMs)} ms)`,
+          `${run.defectiveQuestions}/${run.questions} questions (${Math.round(run.extractMs + run.cardsMs + run.quizMs)} ms)${run.failure ? ` FAILED: ${run.failure}` : ''}`,
       );
     }
   }

@@ -6,5 +6,5 @@ export const INPUT_KIND_LABELS: Record<InputKind, string> = {
   pdf: 'PDF (printed section, bold key terms)',
   docx: 'DOCX (headings, bold/italic runs)',
   text: 'Pasted plain text',
-  image: 'Scanned pages (2 PNG pages, OCR)',
+  image: 'Scanned page (PNG, OCR)',
 };

@@ -121,6 +121,12 @@ function samples(runs: readonly SectionRun[]): string[] {
   return lines;
 }
 
+function failures(runs: readonly SectionRun[]): string[] {
+  const failed = runs.filter((run) => run.failure !== null);
+  if (failed.length === 0) return [];
+  return ['## Inputs that gave nothing (their key terms count as missed)', '', ...failed.map((run) => `- ${run.book} ${run.section}, ${run.kind}: ${run.failure}`), ''];
+}
+
 function missedTerms(runs: readonly SectionRun[]): string[] {
   const pdf = runs.filter((run) => run.kind === 'pdf' && run.missedTerms.length > 0);
   return pdf.map((run) => `- ${run.book} ${run.section}${run.heldOut ? ' (held out)' : ''}: ${run.missedTerms.join('; ')}`);
@@ -138,7 +144,7 @@ export function renderQualityResults(results: QualityResults): string {
     `- Machine: ${results.machine}; load average when it started ${results.load} (1 / 5 / 15 min).`,
     `- Corpus: ${new Set(runs.map((run) => run.section)).size} sections of ${CORPUS_BOOKS.length} OpenStax textbooks, stored as structured text in bench/data/textbooks/ (licences and attribution in its ATTRIBUTION.md). Tuned on: ${tuned.join(', ')}. **Held out** (the engine is not tuned on them): ${heldOut.join(', ')}.`,
     '- Gold standard: each section\'s own glossary (the authors\' key terms with definitions), removed from every input.',
-    `- Inputs, built at bench time from the stored text: a textbook-like PDF (Times, key terms in bold, running headers, "Access for free at openstax.org" footer, page numbers), a DOCX (headings, bold/italic runs), the pasted plain text, and for the first section of each book (${results.imageSections} sections) the two pages of its PDF that print the most key terms rendered to PNG at about 180 dpi and read by OCR (the gold terms are then those printed on those two pages). Each is read by the service's own extraction (extractDocument / textToDocument) and given to the local engine in this process on compiled code: as many flashcards as the input has key terms (at most 25) and a quiz of as many questions (at most 20).`,
+    `- Inputs, built at bench time from the stored text: a textbook-like PDF (Times, key terms in bold, running headers, "Access for free at openstax.org" footer, page numbers), a DOCX (headings, bold/italic runs), the pasted plain text, and for the first section of each book (${results.imageSections} sections) the page of its PDF that prints the most key terms rendered to PNG at about 180 dpi and read by OCR (the gold terms are then those printed on that page; one page per book, as OCR is slow on this machine). Each is read by the service's own extraction (extractDocument / textToDocument) and given to the local engine in this process on compiled code: as many flashcards as the input has key terms (at most 25) and a quiz of as many questions (at most 20).`,
     '- Key-term recall: the share of glossary terms some card is about. A card is about a term when the phrase its front asks for ("What is X?", "Define X", "What does X mean?", a bare term), or its answer (short, or the phrase before ":", "—", " is ", " refers to "), is one of the term\'s forms: case, accents, punctuation, hyphens, plurals and a leading article ignored; "X (ABC)" also matches "X" and "ABC".',
     `- Definition agreement: for each card about a term, its explaining side (the side that is not the term) against the gold definition: the stemmed content words (stop words and the term's own words left out) they share, as a share of the definition's. A card agrees when it carries at least ${pct(AGREEMENT_SHARE)} of them and at least ${AGREEMENT_MIN_SHARED} (fewer when the definition has fewer).`,
     '- Defects: the rules below, applied by the benchmark alone (bench/src/generation-quality/defect-classifier.ts). It finds where each item\'s cited passage stands in the structured source (study text, caption, exercise, feature box, learning objectives, references) and reads the item\'s wording; it does not use the engine\'s filters. An item is defective when any rule fires.',
@@ -163,6 +169,7 @@ export function renderQualityResults(results: QualityResults): string {
     '## Sample defective items',
     '',
     ...samples(runs),
+    ...failures(runs),
     '## Key terms missed from the PDF, by section',
     '',
     ...missedTerms(runs),

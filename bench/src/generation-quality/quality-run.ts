@@ -17,6 +17,8 @@ export interface SectionRun extends SectionScore {
   extractMs: number;
   cardsMs: number;
   quizMs: number;
+  /** Why this input gave nothing (its key terms then count as missed), or null. */
+  failure: string | null;
 }
 
 async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {
@@ -26,11 +28,51 @@ async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T 
 }
 
 /**
- * One section from one kind of input through the real pipeline, in this process on compiled code:
+ * One section from one kind of input through the real pipeline (failing twice gives a run with its failure), in this process on compiled code:
  * the service's extraction from the file's bytes, then the local engine's flashcards (as many as the
  * input holds key terms) and quiz (as many questions, at most 20).
  */
 export async function runSection(section: CorpusSection, kind: InputKind, provider = new LocalAiProvider()): Promise<SectionRun> {
+  try {
+    return await measureSection(section, kind, provider);
+  } catch (first) {
+    // One retry: a busy machine (or a rebuild of the service's dist under the run) can fail one extraction.
+    try {
+      return await measureSection(section, kind, provider);
+    } catch (second) {
+      return failedRun(section, kind, `${describe(first)}; again: ${describe(second)}`);
+    }
+  }
+}
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+function failedRun(section: CorpusSection, kind: InputKind, failure: string): SectionRun {
+  return {
+    book: section.book.title,
+    section: `${section.number} ${section.title}`,
+    heldOut: section.heldOut,
+    kind,
+    extractMs: 0,
+    cardsMs: 0,
+    quizMs: 0,
+    failure,
+    goldTerms: section.glossary.length,
+    coveredTerms: 0,
+    missedTerms: section.glossary.map((entry) => entry.term),
+    cards: 0,
+    cardsAboutTerms: 0,
+    cardsAgreeing: 0,
+    questions: 0,
+    defectiveCards: 0,
+    defectiveQuestions: 0,
+    duplicateOptionQuestions: 0,
+    citationFailures: [],
+    findings: [],
+  };
+}
+
+async function measureSection(section: CorpusSection, kind: InputKind, provider: LocalAiProvider): Promise<SectionRun> {
   const input = await buildSectionInput(section, kind);
   const wanted = Math.max(1, input.gold.length);
   const cards = await timed(() => provider.flashcards({ documents: input.documents, count: Math.min(MAX_CARDS, wanted) }));
@@ -45,5 +87,6 @@ export async function runSection(section: CorpusSection, kind: InputKind, provid
     extractMs: input.extractMs,
     cardsMs: cards.ms,
     quizMs: quiz.ms,
+    failure: null,
   };
 }

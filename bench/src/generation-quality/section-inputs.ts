@@ -9,7 +9,7 @@ import { buildPastedText } from './text-input-builder.js';
 import type { GlossaryEntry, TextbookSection } from './textbook-section.js';
 
 /** Pages of a section photographed for the image input (OCR is slow on this machine). */
-export const IMAGE_PAGES = 2;
+export const IMAGE_PAGES = 1;
 
 export interface SectionInput {
   kind: InputKind;
