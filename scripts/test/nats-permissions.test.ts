@@ -40,7 +40,7 @@ describe('authenticated service traffic', () => {
     await expect(connectAs(null)).rejects.toThrow(/authorization/i);
   });
 
-  it.each(['trivia', 'gateway', 'generation-worker'])('refuses credits.grant from %s, and the balance stays', async (user) => {
+  it.each(['trivia', 'gateway', 'generation-worker', 'books'])('refuses credits.grant from %s, and the balance stays', async (user) => {
     const userId = randomUUID();
     const before = await balanceOf(userId);
     const connection = await connectAs(user);

@@ -29,7 +29,8 @@ function renderUser(user: NatsServerUser): string {
     `    {`,
     `      nkey: ${nkey}`,
     `      permissions: {`,
-    `        publish: { allow: ${quoted(publish)} }`,
+    // An empty allow-list would allow everything: a user that sends nothing is denied every subject.
+    publish.length > 0 ? `        publish: { allow: ${quoted(publish)} }` : `        publish: { deny: [">"] }`,
     `        subscribe: { allow: ${quoted(subscribe)} }`,
     ...(allowResponses ? [`        allow_responses: true`] : []),
     `      }`,
