@@ -2,6 +2,8 @@ import {
   audioRecapReplyFromJob,
   audioRecapReplySchema,
   flashcardsReplyFromJob,
+  gradeEssayReplyFromJob,
+  gradeEssayReplySchema,
   flashcardsReplySchema,
   JOB_ACCEPTED_MESSAGE,
   jobAcceptedReplySchema,
@@ -13,6 +15,7 @@ import { call, CELL_BIOLOGY_NOTES, postForm, signedInStudent, startExtraGateway,
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recapMaterial } from '../../services/generation/test/support/recap-material.js';
+import { STRONG_ESSAY } from '../../services/generation/test/support/study-tool-material.js';
 
 /** A gateway that answers every generation request with 202 at once (GENERATION_SYNC_WAIT_MS=0), beside the test run's stack (which keeps the 25 s default). */
 let gateway: Stack;
@@ -91,6 +94,23 @@ describe('a generation request that would outlive the proxies', () => {
     expect((await audio.arrayBuffer()).byteLength).toBeGreaterThan(0);
     expect((await call('/api/user/credits', { cookie, baseUrl })).body.credits).toBe(50 - reply.creditsUsed);
   }, 240_000);
+
+  it('answers the study tools (an essay to grade) with 202 too; the finished job is the grading reply', async () => {
+    const { cookie } = await signedInStudent({ baseUrl });
+    const jobId = randomUUID();
+    const answer = await postForm('/api/grade-essay', { cookie, jobId, baseUrl, fields: { essayType: 'argumentative', essayText: STRONG_ESSAY } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(202);
+    let finished: JobStatus | null = null;
+    expect(
+      await waitUntil(async () => {
+        finished = jobStatusSchema.parse((await call(`/api/jobs/${jobId}`, { cookie, baseUrl })).body);
+        return finished.stage === 'done' || finished.stage === 'failed';
+      }, 60_000),
+    ).toBe(true);
+    const reply = gradeEssayReplySchema.parse(gradeEssayReplyFromJob(finished!));
+    expect(reply).toMatchObject({ jobId, essayType: 'argumentative' });
+    expect((await call('/api/user/credits', { cookie, baseUrl })).body.credits).toBe(50 - reply.creditsUsed);
+  });
 
   it('answers with the result itself when the job is done within the wait (the main stack waits 25 s)', async () => {
     const { cookie } = await signedInStudent();

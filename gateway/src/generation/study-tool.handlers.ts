@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DomainError, ErrorCode, essayGradeResultSchema, studyToolMessages, visualAnalysisResultSchema, type JobStatus } from '@studyforge/contracts';
-import type { RpcClient, RpcContext } from '@studyforge/service-kit';
+import { analyzeVisualReplyFromJob, DomainError, ErrorCode, gradeEssayReplyFromJob, studyToolMessages } from '@studyforge/contracts';
+import type { RpcClient } from '@studyforge/service-kit';
 import type { Request } from 'express';
 import { randomUUID } from 'node:crypto';
 import { defineHandlers, type EndpointHandlerSet } from '../http/endpoint-handler.js';
@@ -22,8 +22,7 @@ export class StudyToolHandlers implements EndpointHandlerSet {
       if (!image) throw new DomainError(ErrorCode.ValidationFailed, studyToolMessages.noImage);
       const jobId = jobIdOf(req);
       await this.rpc.request('generation.analyze-visual', { jobId, image, question: body.question }, context, 15_000);
-      const status = await this.finished(jobId, context);
-      return { ...visualAnalysisResultSchema.parse(status.result), jobId };
+      return this.jobs.replyWhenDone(jobId, context, analyzeVisualReplyFromJob);
     },
 
     gradeEssay: async ({ req, context, body }) => {
@@ -32,18 +31,9 @@ export class StudyToolHandlers implements EndpointHandlerSet {
       if (!essay && !essayText.trim()) throw new DomainError(ErrorCode.ValidationFailed, studyToolMessages.noEssay);
       const jobId = jobIdOf(req);
       await this.rpc.request('generation.grade-essay', { jobId, essay, essayText: essay ? '' : essayText, essayType: body.essayType }, context, 15_000);
-      const status = await this.finished(jobId, context);
-      return { ...essayGradeResultSchema.parse(status.result), jobId };
+      return this.jobs.replyWhenDone(jobId, context, gradeEssayReplyFromJob);
     },
   });
-
-  private async finished(jobId: string, context: RpcContext): Promise<JobStatus> {
-    const status = await this.jobs.waitFor(jobId, context);
-    if (status.stage !== 'done') {
-      throw new DomainError(ErrorCode.ServiceUnavailable, `This is taking longer than usual. Follow it at /api/jobs/${jobId}.`);
-    }
-    return status;
-  }
 }
 
 function jobIdOf(req: Request): string {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DomainError, ErrorCode, tutorAudioUrl, tutorReplyResultSchema, voiceLectureResultSchema } from '@studyforge/contracts';
+import { DomainError, ErrorCode, tutorChatReplyFromJob, voiceLectureReplyFromJob } from '@studyforge/contracts';
 import type { ObjectStorage, RpcClient } from '@studyforge/service-kit';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
@@ -24,15 +24,13 @@ export class TutorHandlers implements EndpointHandlerSet {
     generateVoiceLecture: async ({ req, context, body }) => {
       const jobId = requestedJobId(req) ?? randomUUID();
       await this.rpc.request('generation.tutor.create-lecture', { jobId, files: body.files, topic: body.topic, voice: body.voice, includeAudio: body.includeAudio }, context, 15_000);
-      const result = voiceLectureResultSchema.parse((await this.finished(jobId, context)).result);
-      return { lectureId: result.lectureId, lecture: result.text, structured: result.lecture, audioUrl: result.audioKey ? tutorAudioUrl(jobId) : null, creditsUsed: result.creditsUsed, jobId };
+      return this.jobs.replyWhenDone(jobId, context, voiceLectureReplyFromJob);
     },
 
     voiceTutorChat: async ({ req, context, body }) => {
       const jobId = requestedJobId(req) ?? randomUUID();
       await this.rpc.request('generation.tutor.create-reply', { jobId, ...body }, context, 15_000);
-      const result = tutorReplyResultSchema.parse((await this.finished(jobId, context)).result);
-      return { response: result.response, grounded: result.grounded, sources: result.sources, audioUrl: result.audioKey ? tutorAudioUrl(jobId) : null, creditsUsed: result.creditsUsed };
+      return this.jobs.replyWhenDone(jobId, context, tutorChatReplyFromJob);
     },
 
     getTutorAudio: async ({ res, context, params }) => {
@@ -45,10 +43,4 @@ export class TutorHandlers implements EndpointHandlerSet {
       await streamToResponse(await this.storage.getStream(audioKey), res);
     },
   });
-
-  private async finished(jobId: string, context: Parameters<JobLauncher['waitFor']>[1]) {
-    const status = await this.jobs.waitFor(jobId, context);
-    if (status.stage !== 'done') throw new DomainError(ErrorCode.ServiceUnavailable, `This is taking longer than usual. Follow it at /api/jobs/${jobId}.`);
-    return status;
-  }
 }

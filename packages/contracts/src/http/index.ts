@@ -18,8 +18,22 @@ export * from './endpoint.js';
 export * from './endpoint-url.js';
 export * from './generation-replies.js';
 export { audioRecapReplyFromJob, audioRecapReplySchema, audioRecapsReplySchema, type AudioRecapReply } from './audio-recap-endpoints.js';
-export { tutorChatReplySchema, voiceLectureReplySchema, type TutorChatReply, type VoiceLectureReply } from './voice-endpoints.js';
-export { analyzeVisualReplySchema, gradeEssayReplySchema, type AnalyzeVisualReply, type GradeEssayReply } from './study-tool-endpoints.js';
+export {
+  tutorChatReplyFromJob,
+  tutorChatReplySchema,
+  voiceLectureReplyFromJob,
+  voiceLectureReplySchema,
+  type TutorChatReply,
+  type VoiceLectureReply,
+} from './voice-endpoints.js';
+export {
+  analyzeVisualReplyFromJob,
+  analyzeVisualReplySchema,
+  gradeEssayReplyFromJob,
+  gradeEssayReplySchema,
+  type AnalyzeVisualReply,
+  type GradeEssayReply,
+} from './study-tool-endpoints.js';
 export { studyPlanReplySchema, type StudyPlanReply } from './study-plan-endpoints.js';
 export { idParams, bookSourceParams } from './path-params.js';
 export { PROVIDER_NOT_CONFIGURED_REDIRECT } from './auth-endpoints.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../errors.js';
+import type { JobStatus } from '../generation.js';
 import {
   ESSAY_FILE_TYPES,
   ESSAY_TYPES,
@@ -32,6 +33,10 @@ export type AnalyzeVisualReply = z.infer<typeof analyzeVisualReplySchema>;
 export const gradeEssayReplySchema = essayGradeResultSchema.extend({ jobId: z.uuid() });
 export type GradeEssayReply = z.infer<typeof gradeEssayReplySchema>;
 
+/** A finished job's result as each reply (the gateway's answer, and the web app's after a 202). */
+export const analyzeVisualReplyFromJob = (status: JobStatus): AnalyzeVisualReply => ({ ...visualAnalysisResultSchema.parse(status.result), jobId: status.id });
+export const gradeEssayReplyFromJob = (status: JobStatus): GradeEssayReply => ({ ...essayGradeResultSchema.parse(status.result), jobId: status.id });
+
 export const studyToolEndpoints = {
   analyzeVisual: defineEndpoint({
     method: 'POST',
@@ -61,6 +66,7 @@ export const studyToolEndpoints = {
       }),
     ),
     reply: jsonReply(analyzeVisualReplySchema, 'The analysis and the credits charged'),
+    job: { fromJob: analyzeVisualReplyFromJob },
     summary: `Study Visuals: an analysis of an image and a question (5 credits)${FOLLOW}`,
     tag: 'Study tools',
     errors: TOOL_ERRORS,
@@ -91,6 +97,7 @@ export const studyToolEndpoints = {
       }),
     ),
     reply: jsonReply(gradeEssayReplySchema, 'The grading and the credits charged'),
+    job: { fromJob: gradeEssayReplyFromJob },
     summary: `Essay Grader: scores, feedback and improvements for an essay (8 credits)${FOLLOW}`,
     tag: 'Study tools',
     errors: TOOL_ERRORS,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../errors.js';
-import { citationSchema, TUTOR_VOICES, voiceSchema } from '../generation.js';
-import { lectureSchema, tutorChatBodySchema, tutorLimits, tutorMessages } from '../tutor.js';
+import { citationSchema, TUTOR_VOICES, voiceSchema, type JobStatus } from '../generation.js';
+import { lectureSchema, tutorAudioUrl, tutorChatBodySchema, tutorLimits, tutorMessages, tutorReplyResultSchema, voiceLectureResultSchema } from '../tutor.js';
 import { binaryReply, defineEndpoint, jsonBody, jsonReply, multipartBody } from './endpoint.js';
 import { idParams } from './path-params.js';
 
@@ -28,6 +28,19 @@ export const tutorChatReplySchema = z.object({
 });
 export type TutorChatReply = z.infer<typeof tutorChatReplySchema>;
 
+/** A finished job's result as each reply (the gateway's answer, and the web app's after a 202). */
+export function voiceLectureReplyFromJob(status: JobStatus): VoiceLectureReply {
+  const result = voiceLectureResultSchema.parse(status.result);
+  const audioUrl = result.audioKey ? tutorAudioUrl(status.id) : null;
+  return { lectureId: result.lectureId, lecture: result.text, structured: result.lecture, audioUrl, creditsUsed: result.creditsUsed, jobId: status.id };
+}
+
+export function tutorChatReplyFromJob(status: JobStatus): TutorChatReply {
+  const result = tutorReplyResultSchema.parse(status.result);
+  const audioUrl = result.audioKey ? tutorAudioUrl(status.id) : null;
+  return { response: result.response, grounded: result.grounded, sources: result.sources, audioUrl, creditsUsed: result.creditsUsed };
+}
+
 export const voiceEndpoints = {
   generateVoiceLecture: defineEndpoint({
     method: 'POST',
@@ -48,6 +61,7 @@ export const voiceEndpoints = {
       }),
     ),
     reply: jsonReply(voiceLectureReplySchema, 'The lecture and its audio'),
+    job: { fromJob: voiceLectureReplyFromJob },
     summary: `Tutor Me: a lecture (introduction, key ideas with examples, summary, with citations) from your files or the course knowledge base, and its audio (6 credits). ${tutorMessages.inputRequired} without files or a topic.`,
     tag: 'Tutor Me',
     errors: ERRORS,
@@ -58,6 +72,7 @@ export const voiceEndpoints = {
     auth: 'signed-in',
     body: jsonBody(tutorChatBodySchema),
     reply: jsonReply(tutorChatReplySchema, 'The answer and its audio'),
+    job: { fromJob: tutorChatReplyFromJob },
     summary: 'Tutor Me: an answer to a question from the lecture and its material (passages found by search; says so when they do not cover it), with audio (1 credit)',
     tag: 'Tutor Me',
     errors: ERRORS,
