@@ -30,9 +30,27 @@ describe('studyBlocks', () => {
       block('paragraph', 'Deci, E. L. (1971). Effects of externally mediated rewards on intrinsic motivation.'),
       block('list-item', '3. Which of these solutions makes a cell shrink?'),
       block('list-item', 'b. hypertonic'),
+      block('heading', 'Tonicity', 3),
       block('paragraph', 'A hypertonic solution has more solute than the cell, so water leaves the cell.'),
       block('list-item', 'a) The nucleus stores the cell’s DNA and controls its activity.'),
     ];
-    expect(studyBlocks(blocks)).toEqual([false, false, false, false, false, false, false, true, true]);
+    expect(studyBlocks(blocks)).toEqual([false, false, false, false, false, false, false, true, true, true]);
+  });
+
+  it('reads apparatus and feature labels set as plain lines (pasted text), a box title under its label, and learning objectives', () => {
+    const blocks = [
+      block('heading', 'Markets', 2),
+      block('paragraph', 'By the end of this section, you will be able to:'),
+      block('list-item', 'Explain gross domestic product'),
+      block('paragraph', 'A market is a place where buyers and sellers meet.'),
+      block('heading', 'Clear It Up', 3),
+      block('heading', 'What countries are considered economically free?', 4),
+      block('paragraph', 'The Heritage Foundation ranks countries by economic freedom.'),
+      block('heading', 'Prices', 2),
+      block('paragraph', 'A price is what a buyer pays.'),
+      block('paragraph', 'Self-Check Question'),
+      block('list-item', '1. The chapter defines private enterprise as a feature of markets.'),
+    ];
+    expect(studyBlocks(blocks)).toEqual([true, false, false, true, false, false, false, true, true, false, false]);
   });
 });

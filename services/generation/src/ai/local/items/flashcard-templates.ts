@@ -22,7 +22,8 @@ export function flashcardText(fact: StudyFact): CardText {
     case 'list':
       return { question: fact.question, answer: fact.items.join('; ') };
     case 'blank':
-      return { question: fillInTheBlank(fact.slotted), answer: capitalise(fact.phrase) };
+      // In running-text case: a capital reads as a name ("Surveys" is not one).
+      return { question: fillInTheBlank(fact.slotted), answer: fact.proper || /^\p{Lu}{2}/u.test(fact.phrase) ? fact.phrase : lowerFirst(fact.phrase) };
   }
 }
 
@@ -45,6 +46,10 @@ function definitionCard(fact: DefinitionFact): CardText {
     default:
       return { question: `What ${be} ${term.inQuestion}?`, answer: capitalise(definiens) };
   }
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 export function fillInTheBlank(slotted: { before: string; after: string }): string {

@@ -38,6 +38,14 @@ describe('defect rules', () => {
     expect(findDefect(card('Fill in the blank: The human body has about _____ cells.', '37 trillion', 'The human body has about 37 trillion cells.'))).toBeNull();
   });
 
+  it('anecdote-name: a name that is no key term, asked in a question that names none', () => {
+    const terms = new Set(['interest group', 'lobbying']);
+    const quote = 'In Britain, UK Youth is a group that works with 4,000 youth organizations.';
+    expect(findDefect(card('Fill in the blank: In Britain, _____ works with 4,000 youth organizations.', 'UK Youth', quote, { terms }))).toBe('anecdote-name');
+    expect(findDefect(card('Fill in the blank: In Britain, _____ is an interest group that works with youth organizations.', 'UK Youth', quote, { terms }))).toBeNull();
+    expect(findDefect(card('Fill in the blank: In Britain, _____ works with 4,000 youth organizations.', 'UK Youth', quote))).toBeNull();
+  });
+
   it('answer-given-away: the question shows the answer or its acronym', () => {
     expect(findDefect(card('What is the term for the movement of water across a membrane by osmosis?', 'Osmosis', 'The movement of water across a membrane is called osmosis.'))).toBe('answer-given-away');
     expect(findDefect(card('Fill in the blank: Cells store energy as _____ (ATP).', 'adenosine triphosphate', 'Cells store energy as adenosine triphosphate (ATP).'))).toBe('answer-given-away');

@@ -20,6 +20,7 @@ export type DefectCode =
   | 'missing-citation'
   | 'citation-year'
   | 'anecdote-amount'
+  | 'anecdote-name'
   | 'answer-given-away'
   | 'page-furniture'
   | 'bibliography'
@@ -139,6 +140,26 @@ function isAnecdoteAmount(item: ReviewedItem): boolean {
   const answer = item.answer.trim();
   if (!isNumeric(answer) || YEAR.test(answer)) return false;
   return NARRATIVE.test(item.quote);
+}
+
+const NAME = /^\p{Lu}[\p{L}'’.-]*(?: (?:\p{Lu}[\p{L}'’.-]*|of|the|de|van|von))*$/u;
+
+/**
+ * A name (person, group, place, show) asked for in a question that names no key term, when the
+ * name is no key term itself: a detail of an example, not what the material teaches.
+ */
+function isAnecdoteName(item: ReviewedItem): boolean {
+  if (!item.terms || item.terms.size === 0) return false;
+  const answer = item.answer.trim();
+  if (!NAME.test(answer) || /^\p{Lu}{2,}s?$/u.test(answer)) return false;
+  const keyOf = (text: string) => wordsOf(text).map(stem).join(' ');
+  const answerKey = keyOf(answer);
+  const question = ` ${keyOf(item.question.replace(BLANK, ' '))} `;
+  for (const term of item.terms) {
+    const key = keyOf(term);
+    if (key === answerKey || (key && question.includes(` ${key} `))) return false;
+  }
+  return true;
 }
 
 /** The rest of the question already shows the answer (or its acronym beside the blank). */
@@ -275,6 +296,7 @@ export const DEFECT_RULES: readonly DefectRule[] = [
   { code: 'missing-citation', test: (item) => item.quote.trim().length === 0 },
   { code: 'citation-year', test: isCitationYear },
   { code: 'anecdote-amount', test: isAnecdoteAmount },
+  { code: 'anecdote-name', test: isAnecdoteName },
   { code: 'page-furniture', test: (item) => PAGE_FURNITURE.some((pattern) => pattern.test(item.quote) || pattern.test(item.question) || pattern.test(item.answer)) },
   { code: 'bibliography', test: (item) => BIBLIOGRAPHY.some((pattern) => pattern.test(item.quote) || pattern.test(item.answer)) },
   { code: 'caption', test: (item) => CAPTION.test(item.quote) || EXERCISE.test(item.quote) || CAPTION.test(item.answer) },

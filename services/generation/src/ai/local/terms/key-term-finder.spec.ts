@@ -45,7 +45,7 @@ describe('key terms', () => {
     const hypotonic = terms.find((term) => term.text === 'hypotonic')!;
     expect(flashcardText(hypotonic.facts[0]!)).toEqual({
       question: 'Fill in the blank: In contrast, a solution with fewer solutes than another solution is said to be _____.',
-      answer: 'Hypotonic',
+      answer: 'hypotonic',
     });
   });
 
