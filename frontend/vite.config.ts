@@ -5,7 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin } from 'vite';
-import { APP_START_MODULE, readBuildManifest, staticClosure } from './tools/build-manifest';
+import { APP_START_MODULE, CURRENT_USER_READ_MODULE, readBuildManifest, staticClosure } from './tools/build-manifest';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
 /** Smaller files gain nothing worth a second request path. */
@@ -46,9 +46,13 @@ async function prerenderLanding(root: string, outDir: string): Promise<void> {
   }
 }
 
-/** `<link rel="modulepreload">` for the app's chunks: index.html shows only a spinner until they have run. */
+/** `<link rel="modulepreload">` for the app's chunks: index.html shows only a spinner until they have run. Not in landing.html. */
 function modulePreloadsOfApp(outDir: string): string {
-  return staticClosure(readBuildManifest(outDir), APP_START_MODULE)
+  const manifest = readBuildManifest(outDir);
+  // The checked read of the current user (the contracts and zod) too: a browser with a session needs
+  // it before anything else, and the sign-in and sign-up forms use zod.
+  const files = [APP_START_MODULE, CURRENT_USER_READ_MODULE].flatMap((key) => staticClosure(manifest, key));
+  return [...new Set(files)]
     .map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}">`)
     .join('');
 }

@@ -2,19 +2,28 @@ import './index.css';
 
 // The page's first script is only this. index.html, which has nothing to show before the app runs,
 // preloads the app's chunks from its <head> (see vite.config.ts) and starts it at once. landing.html
-// already holds the landing page: the browser paints it first, then the app is fetched and takes it over
-// (a hidden tab paints no frame, so the app starts after a moment there anyway).
+// already holds the landing page: the app is fetched once the browser has painted it (its first
+// contentful paint), so the scripts never hold that paint back. A hidden tab paints nothing: there the
+// app starts at once, and a browser that reports no paint starts it after three seconds.
 const startApp = () => void import('./app/start-app').then((app) => app.startApp());
 
-if (document.getElementById('root')?.hasAttribute('data-prerendered')) {
+const FIRST_PAINT_WAIT_MS = 3000;
+
+function afterFirstContentfulPaint(start: () => void): void {
   let started = false;
   const startOnce = () => {
     if (started) return;
     started = true;
-    startApp();
+    start();
   };
-  requestAnimationFrame(() => setTimeout(startOnce, 0));
-  setTimeout(startOnce, 500);
-} else {
-  startApp();
+  if (document.visibilityState === 'hidden' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return startOnce();
+  new PerformanceObserver((entries, observer) => {
+    if (!entries.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    startOnce();
+  }).observe({ type: 'paint', buffered: true });
+  setTimeout(startOnce, FIRST_PAINT_WAIT_MS);
 }
+
+if (document.getElementById('root')?.hasAttribute('data-prerendered')) afterFirstContentfulPaint(startApp);
+else startApp();

@@ -4,6 +4,9 @@ import { join } from 'node:path';
 /** The app's own chunk (src/app/start-app.tsx, imported by the entry) and everything it imports statically. */
 export const APP_START_MODULE = 'src/app/start-app.tsx';
 
+/** The checked read of GET /api/auth/user, loaded only when the browser may have a session. */
+export const CURRENT_USER_READ_MODULE = 'src/features/auth/api/read-current-user.ts';
+
 interface ManifestChunk {
   file: string;
   imports?: string[];
