@@ -29,4 +29,16 @@ describe('deriveKey', () => {
     expect(link.searchParams.get('signature')).not.toBe(signedWith(secret));
     expect(link.searchParams.get('signature')).not.toBe(signedWith(deriveKey(secret, 'session-cookie')));
   });
+
+  it('still accepts a link signed with the secret itself before keys were derived, only while such links can live', () => {
+    const deployed = Date.UTC(2026, 0, 1, 12);
+    const jobId = '0b7c5a2e-1f3d-4e6a-9b8c-7d6e5f4a3b2c';
+    const expires = deployed / 1000 + 30 * 60;
+    const legacy = createHmac('sha256', secret).update(`audio:${jobId}:${expires}`).digest('base64url');
+    const verifier = new MediaLinkSigner(secret, deployed);
+    expect(verifier.verify(jobId, String(expires), legacy, deployed + 60_000)).toBe(true);
+    const later = deployed / 1000 + 2 * 3600;
+    const legacyLater = createHmac('sha256', secret).update(`audio:${jobId}:${later}`).digest('base64url');
+    expect(verifier.verify(jobId, String(later), legacyLater, deployed + 60_000)).toBe(false);
+  });
 });
