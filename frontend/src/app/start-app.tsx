@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { mayBeSignedIn } from '@/features/auth/api/get-current-user';
 import { App } from './app';
@@ -15,6 +15,10 @@ export function startApp(): void {
       <App />
     </StrictMode>
   );
-  if (container.hasAttribute('data-prerendered') && !mayBeSignedIn() && window.location.pathname === '/') hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  // In a transition, React renders (and hydrates) in slices that leave the main thread free to answer
+  // input between them, instead of one long task.
+  startTransition(() => {
+    if (container.hasAttribute('data-prerendered') && !mayBeSignedIn() && window.location.pathname === '/') hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 }
