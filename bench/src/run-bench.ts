@@ -172,6 +172,8 @@ async function main(): Promise<void> {
   try {
     log('Starting isolated infra and the stack...');
     infra = await isolatedInfra(process.env, scratch);
+    // The bench's own RPC client connects as the test NATS's unrestricted user (the apps each as their own).
+    Object.assign(process.env, { NATS_USER: infra.env.NATS_USER, NATS_NKEY_SEED: infra.env.NATS_NKEY_SEED });
     stack = await startStack({
       infraEnv: infra.env,
       port: await freePort(),
