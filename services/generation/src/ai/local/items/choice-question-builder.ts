@@ -1,9 +1,8 @@
-import { capitalise } from '../analysis/text-formatter.js';
 import type { BlankFact, CauseFact, DefinitionFact, ListFact, NumberFact, PersonFact, StudyFact } from '../facts/study-fact.js';
 import { numberKey, type AnswerPools, type PoolEntry } from './answer-pools.js';
 import { explain, type ChoiceQuestion, type Difficulty } from './choice-question.js';
 import { selectDistractors } from './distractor-selector.js';
-import { fillInTheBlank } from './flashcard-templates.js';
+import { fillInTheBlank, runningTextCase } from './flashcard-templates.js';
 import { hashString } from './seeded-random.js';
 
 /**
@@ -32,7 +31,8 @@ function definitionQuestion(fact: DefinitionFact, pools: AnswerPools): ChoiceQue
   const question = `Which term matches this description: “${fact.definiens}”?`;
   const correct: PoolEntry = { text: fact.term.bare, key: fact.term.key, words: fact.term.words, plural: fact.term.plural, proper: fact.term.proper, sectionId: fact.sectionId };
   const distractors = selectDistractors({ correct, pools: [pools.terms, pools.phrases], visibleText: question });
-  return distractors && build(fact, 'easy', question, capitalise(correct.text), distractors.map((entry) => capitalise(entry.text)));
+  // Options in running-text case: a capital would make a term read as a name.
+  return distractors && build(fact, 'easy', question, correct.text, distractors.map((entry) => entry.text));
 }
 
 function personQuestion(fact: PersonFact, pools: AnswerPools): ChoiceQuestion | null {
@@ -70,9 +70,7 @@ function blankQuestion(fact: BlankFact, pools: AnswerPools): ChoiceQuestion | nu
   const question = fillInTheBlank(fact.slotted);
   const correct: PoolEntry = { text: fact.phrase, key: fact.phraseKey, words: fact.words, plural: fact.plural, proper: fact.proper, sectionId: fact.sectionId };
   const distractors = selectDistractors({ correct, pools: [pools.terms, pools.phrases], visibleText: `${fact.slotted.before} ${fact.slotted.after}`, poolPenalty: pools.termKeys.has(fact.phraseKey) ? 4 : 1.5 });
-  const opensSentence = fact.slotted.before.trim() === '';
-  const shown = (text: string): string => (opensSentence ? capitalise(text) : text);
-  return distractors && build(fact, 'medium', question, shown(fact.phrase), distractors.map((entry) => shown(entry.text)));
+  return distractors && build(fact, 'medium', question, runningTextCase(fact), distractors.map((entry) => entry.text));
 }
 
 function build(fact: StudyFact, difficulty: Difficulty, question: string, correct: string, distractors: string[]): ChoiceQuestion {

@@ -23,7 +23,7 @@ export function flashcardText(fact: StudyFact): CardText {
       return { question: fact.question, answer: fact.items.join('; ') };
     case 'blank':
       // In running-text case: a capital reads as a name ("Surveys" is not one).
-      return { question: fillInTheBlank(fact.slotted), answer: fact.proper || /^\p{Lu}{2}/u.test(fact.phrase) ? fact.phrase : lowerFirst(fact.phrase) };
+      return { question: fillInTheBlank(fact.slotted), answer: runningTextCase(fact) };
   }
 }
 
@@ -33,7 +33,7 @@ function definitionCard(fact: DefinitionFact): CardText {
   const does = term.plural ? 'do' : 'does';
   switch (fact.relation) {
     case 'called':
-      return { question: `What is the term for ${definiens}?`, answer: capitalise(term.bare) };
+      return { question: `What is the term for ${definiens.replace(/^(?:The|An?) /, (article) => article.toLowerCase())}?`, answer: capitalise(term.bare) };
     case 'refers-to':
       return { question: `What ${does} ${term.inQuestion} refer to?`, answer: capitalise(definiens) };
     case 'means':
@@ -48,8 +48,9 @@ function definitionCard(fact: DefinitionFact): CardText {
   }
 }
 
-function lowerFirst(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1);
+/** A blanked phrase as it reads inside a sentence: names and acronyms keep their capitals, a sentence opener loses its. */
+export function runningTextCase(fact: { phrase: string; proper: boolean }): string {
+  return fact.proper || /^\p{Lu}{2}/u.test(fact.phrase) ? fact.phrase : fact.phrase.charAt(0).toLowerCase() + fact.phrase.slice(1);
 }
 
 export function fillInTheBlank(slotted: { before: string; after: string }): string {
