@@ -6,7 +6,7 @@ import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { freePort, isolatedInfra, REPO_ROOT, startStack, type Infra, type Stack } from '@studyforge/scripts';
+import { freePort, isolatedInfra, NATS_CREDENTIALS_FILE_VAR, natsUserEnv, readNatsCredentials, REPO_ROOT, startStack, type Infra, type Stack } from '@studyforge/scripts';
 import { RpcClient } from '@studyforge/service-kit';
 import pg from 'pg';
 import { startBaseline, type BaselineProcess } from './baseline-process.js';
@@ -197,6 +197,9 @@ async function main(): Promise<void> {
       return;
     }
     baseline = await startBaseline(infra.env.DATABASE_URL!, user.id);
+    // The NATS RPC target stands in for the gateway's call, so it connects as the gateway's NATS user when NATS has users.
+    const natsCredentials = infra.env[NATS_CREDENTIALS_FILE_VAR];
+    if (natsCredentials) Object.assign(process.env, natsUserEnv(readNatsCredentials(natsCredentials), 'gateway'));
     rpc = new RpcClient({ natsUrl: infra.env.NATS_URL!, timeoutMs: 5000 });
     const targets = await benchTargets({ stackUrl: stack.url, baselineUrl: baseline.url, user, rpc, connections: CONNECTIONS });
 
