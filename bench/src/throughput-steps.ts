@@ -38,7 +38,7 @@ export function renderSteps(steps: ThroughputStep[]): string[] {
   return [
     '### Steps taken',
     '',
-    'Each row is one `npm run bench -- --throughput-only --step "…"` run after the change it names, on the same shared machine; absolute figures move with the other work on it, so compare the ratio (full path / baseline within the same run).',
+    'Each row is one `npm run bench -- --throughput-only --step "…"` run after the change it names, on the same shared machine. Absolute figures move with the other work on it, and so does the ratio of a single run (full path / baseline within that run) when that work hits the baseline and the full path unevenly; the CPU per request of the gateway and of the credits service counts only their own processes and compares more steadily.',
     '',
     '| Step | Run (UTC) | Rounds × s | Load avg (1 min) | full path req/s | baseline req/s | ratio | gateway µs/req | credits µs/req | full path p99 ms |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
