@@ -17,6 +17,7 @@ import type { KeyTerm, TermSignal } from './key-term.js';
 const MAX_TERM_WORDS = 6;
 /** An emphasised run covering more of its sentence than this is emphasis of the sentence, not a term. */
 const MAX_RUN_SHARE = 0.6;
+const MAX_RUNS_PER_SENTENCE = 12;
 const MIN_SENTENCE_WORDS = 6;
 const MAX_SENTENCE_WORDS = 45;
 const FREQUENT_PHRASES = 200;
@@ -76,7 +77,8 @@ export function findKeyTerms(corpus: AnalyzedCorpus, facts: readonly StudyFact[]
   };
 
   for (const sentence of corpus.sentences) {
-    if (sentence.emphasis.length === 0) continue;
+    // A sentence with more runs than this is styled text, not terms set off in it.
+    if (sentence.emphasis.length === 0 || sentence.emphasis.length > MAX_RUNS_PER_SENTENCE) continue;
     const sentenceWords = countWords(sentence.tokens, 0, sentence.tokens.length);
     let from = 0;
     for (const run of sentence.emphasis) {
@@ -346,8 +348,8 @@ function withoutParenthesis(tokens: readonly AnalyzedToken[], span: TokenSpan): 
  */
 function termSpan(sentence: AnalyzedSentence, from: number, to: number): TokenSpan | null {
   const tokens = sentence.tokens;
-  let start = tokens.findIndex((token) => token.start >= from);
-  if (start < 0 || tokens[start]!.start !== from) return null;
+  let start = firstTokenFrom(tokens, from);
+  if (start >= tokens.length || tokens[start]!.start !== from) return null;
   let end = start;
   while (end < tokens.length && tokens[end]!.end <= to) end += 1;
   if (end === start || tokens[end - 1]!.end !== to) return null;
@@ -359,6 +361,18 @@ function termSpan(sentence: AnalyzedSentence, from: number, to: number): TokenSp
   if (!inside.some((token) => ['NOUN', 'PROPN', 'ADJ', 'VERB'].includes(token.pos) && /\p{L}{2,}/u.test(token.value))) return null;
   if (inside.length === 1 && STRESS_WORDS.has(inside[0]!.lower)) return null;
   return { start, end };
+}
+
+/** Index of the first token starting at or after `from` (tokens are in text order): a binary search. */
+function firstTokenFrom(tokens: readonly AnalyzedToken[], from: number): number {
+  let low = 0;
+  let high = tokens.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (tokens[middle]!.start < from) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 function keyOf(sentence: AnalyzedSentence, span: TokenSpan): string {
