@@ -70,9 +70,10 @@ describe('key terms', () => {
       ['paragraph', 'Water crosses the membrane through channels known as aquaporins in many kidney cells.'],
       ['paragraph', 'The formal work of interest groups is referred to as lobbying by most political scientists.'],
       ['paragraph', 'The phosphate head of the molecule is polar and hydrophilic—or “water loving”—so it faces the water.'],
+      ['paragraph', 'First, money serves as a medium of exchange, which means that money acts as an intermediary between buyer and seller.'],
     ]);
     const texts = termsOf(document).map((term) => term.text.toLowerCase());
-    expect(texts).toEqual(expect.arrayContaining(['phagocytosis', 'aquaporins', 'lobbying', 'hydrophilic']));
+    expect(texts).toEqual(expect.arrayContaining(['phagocytosis', 'aquaporins', 'lobbying', 'hydrophilic', 'medium of exchange']));
   });
 
   it('finds glossary lines and headings as terms, and a term used across the sections', () => {

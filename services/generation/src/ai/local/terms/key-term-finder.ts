@@ -327,7 +327,10 @@ function definedBy(sentence: AnalyzedSentence, readOpening: boolean): TokenSpan[
     let start = i - 1;
     if (tokens[start]!.pos !== 'NOUN' || tokens[start]!.stop) continue;
     while (start > 0 && start > i - 4 && (tokens[start - 1]!.pos === 'ADJ' || tokens[start - 1]!.pos === 'NOUN')) start -= 1;
-    if (tokens[start - 1]?.value === ',' || tokens[start - 1]?.pos === 'DET') continue;
+    // "a medium of exchange, which means …": the head noun before "of" belongs to the term.
+    if (tokens[start - 1]?.lower === 'of' && tokens[start - 2]?.pos === 'NOUN' && start - 2 >= i - 5) start -= 2;
+    // "… in the Senate, where …" places rather than glosses; "a medium of exchange, which means …" glosses.
+    if (tokens[start - 1]?.value === ',' || (tokens[start - 1]?.pos === 'DET' && tokens[i + 1]!.lower === 'where')) continue;
     spans.push({ start, end: i });
   }
   return spans.map((span) => withoutParenthesis(tokens, span)).filter((span) => span.end > span.start);
