@@ -38,11 +38,13 @@ describe('emphasis through extraction', () => {
       [['The movement of water across a membrane is called '], ['osmosis', 'bold'], ['. A solution with fewer solutes is']],
       [['said to be '], ['hypotonic', 'italic'], [' and one with more is '], ['hypertonic', 'bold'], ['. The flow of solutes is']],
       [['called '], ['facilitated', 'bold']],
-      [['diffusion', 'bold'], [' when a protein carries them across the membrane.']],
+      [['diffusion', 'bold'], [' when a protein carries them across the membrane, and '], ['endo-', 'bold']],
+      [['cytosis', 'bold'], [' when the membrane wraps around them.']],
     ]);
     const { blocks } = await extractPdf(bytes);
     const [paragraph] = paragraphBlocks(blocks);
-    expect(paragraph?.emphasis).toEqual(['osmosis', 'hypotonic', 'hypertonic', 'facilitated diffusion']);
+    expect(paragraph?.text).toContain(' endocytosis ');
+    expect(paragraph?.emphasis).toEqual(['osmosis', 'hypotonic', 'hypertonic', 'facilitated diffusion', 'endocytosis']);
   });
 
   it('reads no emphasis from a PDF set in one regular font', async () => {

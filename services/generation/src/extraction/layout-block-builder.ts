@@ -62,8 +62,13 @@ function addLine(block: OpenBlock, text: string, line: LayoutLine): void {
   block.lines.push(text);
   const runs = line.emphasis ?? [];
   runs.forEach((run, index) => {
-    if (index === 0 && block.runOpen && text.startsWith(run)) block.emphasis[block.emphasis.length - 1] += ` ${run}`;
-    else block.emphasis.push(run);
+    if (index === 0 && block.runOpen && text.startsWith(run)) {
+      // Joined the way joinLines joins the lines: a word hyphenated at the line end loses its hyphen.
+      const last = block.emphasis[block.emphasis.length - 1]!;
+      block.emphasis[block.emphasis.length - 1] = /\p{L}-$/u.test(last) && /^\p{Ll}/u.test(run) ? last.slice(0, -1) + run : `${last} ${run}`;
+    } else {
+      block.emphasis.push(run);
+    }
   });
   block.runOpen = runs.length > 0 && text.endsWith(runs[runs.length - 1]!);
 }
