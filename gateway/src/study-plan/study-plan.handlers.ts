@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { API_ENDPOINTS, DomainError, ErrorCode, studyPlanJobResultSchema, studyPlanMessages, type StudyPlanReply } from '@studyforge/contracts';
+import { API_ENDPOINTS, studyPlanReplyFromJob } from '@studyforge/contracts';
 import type { RpcClient } from '@studyforge/service-kit';
 import type { Request, Response } from 'express';
 import type { GatewayConfig } from '../gateway-config.js';
@@ -19,16 +19,16 @@ export class StudyPlanHandlers implements EndpointHandlerSet {
   ) {}
 
   readonly handlers = defineHandlers({
-    /** A job like every generation (5 credits reserved, released if it fails); the reply waits for it and carries the saved plan. */
-    generateStudyPlan: async ({ req, context, body }): Promise<StudyPlanReply> => {
+    /**
+     * A job like every generation (5 credits reserved, released if it fails): done within GENERATION_SYNC_WAIT_MS its
+     * reply carries the saved plan, else 202 with the job, which the web app follows.
+     */
+    generateStudyPlan: async ({ req, context, body }) => {
       const jobId = requestedJobId(req) ?? randomUUID();
       await this.rpc.request('generation.study-plan.create-job', { jobId, ...body }, context, 15_000);
-      const status = await this.jobs.waitFor(jobId, context);
-      if (status.stage !== 'done') throw new DomainError(ErrorCode.ServiceUnavailable, `This is taking longer than usual. Follow it at /api/jobs/${jobId}.`);
-      const result = studyPlanJobResultSchema.parse(status.result);
-      const { plan } = await this.rpc.request('generation.study-plan.get', {}, context);
-      if (!plan) throw new DomainError(ErrorCode.NotFound, studyPlanMessages.noPlan);
-      return { plan, studyPlan: plan.sessions, shortfalls: result.shortfalls, creditsUsed: result.creditsUsed, jobId };
+      return this.jobs.replyWhenDone(jobId, context, (status) =>
+        studyPlanReplyFromJob(status, () => this.rpc.request('generation.study-plan.get', {}, context)),
+      );
     },
 
     downloadStudyCalendar: async ({ res, context }) => {

@@ -34,6 +34,7 @@ export const studyPlanMessages = {
   goalNotFound: 'This study goal does not exist.',
   sessionNotFound: 'This study session does not exist.',
   noPlan: 'There is no study plan yet. Generate one first.',
+  planReplaced: 'A newer study plan replaced this one while it was being made.',
   feedNotFound: 'This calendar link does not exist or was revoked.',
   success: { title: 'Study plan generated!', description: 'Your AI-optimized study schedule is ready.' },
   failure: 'Failed to generate study plan. Please try again.',

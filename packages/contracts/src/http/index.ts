@@ -34,7 +34,7 @@ export {
   type AnalyzeVisualReply,
   type GradeEssayReply,
 } from './study-tool-endpoints.js';
-export { studyPlanReplySchema, type StudyPlanReply } from './study-plan-endpoints.js';
+export { studyPlanReplyFromJob, studyPlanReplySchema, type StudyPlanReply } from './study-plan-endpoints.js';
 export { idParams, bookSourceParams } from './path-params.js';
 export { PROVIDER_NOT_CONFIGURED_REDIRECT } from './auth-endpoints.js';
 export { portalBodySchema } from './billing-endpoints.js';

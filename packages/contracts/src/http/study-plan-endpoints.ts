@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { ErrorCode } from '../errors.js';
+import { DomainError, ErrorCode } from '../errors.js';
+import type { JobStatus } from '../generation.js';
 import {
   calendarFeedTokenSchema,
   calendarSubscriptionLinkSchema,
@@ -8,6 +9,8 @@ import {
   removedStudyGoalSchema,
   studyGoalBodySchema,
   studyGoalSchema,
+  studyPlanJobResultSchema,
+  studyPlanMessages,
   studyPlanResultSchema,
   studySessionSchema,
   studySessionStatusBodySchema,
@@ -21,6 +24,18 @@ const READ_ERRORS: readonly ErrorCode[] = ['UNAUTHENTICATED', 'SERVICE_UNAVAILAB
 
 export const studyPlanReplySchema = studyPlanResultSchema.extend({ jobId: z.uuid() });
 export type StudyPlanReply = z.infer<typeof studyPlanReplySchema>;
+
+/**
+ * A finished plan job as the reply of `POST /api/generate-study-plan` (the gateway's answer, and the web app's after a
+ * 202): the job's result names the plan, which is read as the student's current plan.
+ */
+export async function studyPlanReplyFromJob(status: JobStatus, read: (path: string) => Promise<unknown>): Promise<StudyPlanReply> {
+  const result = studyPlanJobResultSchema.parse(status.result);
+  const { plan } = userStudyPlanReplySchema.parse(await read('/api/user/study-plan'));
+  if (!plan) throw new DomainError(ErrorCode.NotFound, studyPlanMessages.noPlan);
+  if (plan.id !== result.planId) throw new DomainError(ErrorCode.Conflict, studyPlanMessages.planReplaced);
+  return { plan, studyPlan: plan.sessions, shortfalls: result.shortfalls, creditsUsed: result.creditsUsed, jobId: status.id };
+}
 
 export const studyPlanEndpoints = {
   getStudyPlan: defineEndpoint({
@@ -63,10 +78,11 @@ export const studyPlanEndpoints = {
     auth: 'signed-in',
     body: jsonBody(generateStudyPlanBodySchema),
     reply: jsonReply(studyPlanReplySchema, 'The plan: its sessions (studyPlan), the goals that do not fit (shortfalls) and the credits charged'),
+    job: { fromJob: studyPlanReplyFromJob },
     summary:
-      'Build a study plan from your saved goals (5 credits): availableHoursPerDay (1-5, 6 for 6+), startDate, timeZone (IANA). Send X-Job-Id: <uuid> to follow progress at /api/jobs/{id}/events',
+      'Build a study plan from your saved goals (5 credits): availableHoursPerDay (1-5, 6 for 6+), startDate, timeZone (IANA). Send X-Job-Id: <uuid> to follow progress at /api/jobs/{id}/events; a plan that outlasts the wait is answered 202 with its job to follow',
     tag: TAG,
-    errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'INSUFFICIENT_CREDITS', 'SERVICE_UNAVAILABLE'],
+    errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'INSUFFICIENT_CREDITS', 'NOT_FOUND', 'CONFLICT', 'SERVICE_UNAVAILABLE'],
   }),
   setStudySessionStatus: defineEndpoint({
     method: 'PATCH',

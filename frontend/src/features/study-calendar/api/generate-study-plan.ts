@@ -1,4 +1,14 @@
-import { API_ENDPOINTS, endpointUrl, jobStatusSchema, studyPlanReplySchema, type GenerateStudyPlanBody, type JobStage, type StudyPlanReply } from '@studyforge/contracts';
+import {
+  API_ENDPOINTS,
+  endpointUrl,
+  jobStatusSchema,
+  studyPlanReplyFromJob,
+  studyPlanReplySchema,
+  type GenerateStudyPlanBody,
+  type JobStage,
+  type StudyPlanReply,
+} from '@studyforge/contracts';
+import { finishedAcceptedJob, readApiJson } from '@/lib/accepted-job';
 import { apiErrorFrom, parseReply } from '@/lib/api-client';
 
 export interface PlanProgress {
@@ -9,7 +19,8 @@ export interface PlanProgress {
 
 /**
  * POST /api/generate-study-plan as a followed job: the browser picks the job id (X-Job-Id) and listens
- * to its event stream while the request waits for the plan.
+ * to its event stream while the request waits for the plan. A plan that outlasts the wait is answered 202:
+ * the job is then read until it is done, and the plan made from it.
  */
 export async function generateStudyPlan(body: GenerateStudyPlanBody, onProgress: (progress: PlanProgress) => void): Promise<StudyPlanReply> {
   const jobId = newJobId();
@@ -23,6 +34,10 @@ export async function generateStudyPlan(body: GenerateStudyPlanBody, onProgress:
     });
     const text = await res.text();
     if (!res.ok) throw apiErrorFrom(res.status, res.statusText, text);
+    if (res.status === 202) {
+      const status = await finishedAcceptedJob(JSON.parse(text), undefined, (next) => onProgress({ stage: next.stage, percent: next.progress }));
+      return parseReply(API_ENDPOINTS.generateStudyPlan, studyPlanReplySchema, await studyPlanReplyFromJob(status, (path) => readApiJson(path)));
+    }
     return parseReply(API_ENDPOINTS.generateStudyPlan, studyPlanReplySchema, JSON.parse(text));
   } finally {
     events.close();
