@@ -7,9 +7,8 @@ import { NestPinoLogger } from '../logging/nest-pino-logger.js';
 import { natsConnectionOptions } from '../rpc/nats-options.js';
 import { RpcErrorFilter } from '../rpc/rpc-error.filter.js';
 import { InFlightHandlers, stopGracefullyOnSignals } from './in-flight-handlers.js';
-
-const SERVICE_SHUTDOWN_GRACE_MS = 8000;
 import { LeanServerNats } from './lean-server-nats.js';
+import { serviceShutdownGraceMs } from './service-shutdown-config.js';
 
 export interface StartServiceOptions {
   name: string;
@@ -20,15 +19,16 @@ export interface StartServiceOptions {
 
 /** Boots a NATS microservice in a queue group named after the service, so replicas share the load. */
 export async function startService(options: StartServiceOptions): Promise<INestMicroservice> {
+  const graceMs = serviceShutdownGraceMs();
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(options.module, {
     strategy: new LeanServerNats({ ...natsConnectionOptions(options.natsUrl), queue: options.name, name: options.name }),
     logger: new NestPinoLogger(options.logger),
   });
   app.useGlobalFilters(new RpcErrorFilter(options.logger));
-  // SIGTERM: the handlers running answer first (at most 8 s, inside Compose's 10 s and Kubernetes' 30 s), then Nest closes.
+  // SIGTERM: the handlers running answer first (SERVICE_SHUTDOWN_GRACE_MS, 8 s: inside Compose's 10 s and Kubernetes' 30 s), then Nest closes.
   const inFlight = new InFlightHandlers();
   app.useGlobalInterceptors(inFlight);
-  stopGracefullyOnSignals(app, inFlight, options.logger, SERVICE_SHUTDOWN_GRACE_MS);
+  stopGracefullyOnSignals(app, inFlight, options.logger, graceMs);
   await app.listen();
   options.logger.info({ nats: redactUrl(options.natsUrl) }, `${options.name} service listening on NATS`);
   return app;
