@@ -21,7 +21,8 @@ import { profiledRun } from './profiled-run.js';
 import { AIM_P99_MS, AIM_RATIO, cpuPerRequest, renderResults, THROUGHPUT_HEADING, type BenchResults, type BenchSettings } from './results-report.js';
 import { appendStep, readSteps } from './throughput-steps.js';
 import { GENERATION_AIM_MS, measureGeneration, median, renderGenerationResults } from './generation-bench.js';
-import { measureTextInputs, renderTextInputResults } from './text-input-bench.js';
+import { measureTextInputsAndHandlers, renderTextInputResults, TEXT_INPUT_HEADING, textInputAimsMet } from './text-input-bench.js';
+import { HANDLER_BLOCK_HEADING, handlerBlocksMet, measureHandlerBlocks, renderHandlerBlockResults } from './handler-block-bench.js';
 import { auditFirstLoad, FIRST_LOAD_HEADING, renderFirstLoadResults } from './first-load-audit.js';
 import { writeResultsChapter, writeResultsSection } from './results-section.js';
 import { measureStudyTools, renderStudyToolsResults, STUDY_TOOLS_HEADING } from './study-tools-bench.js';
@@ -89,6 +90,28 @@ async function measureSpeechSection(): Promise<void> {
   log(`Written to ${RESULTS_FILE}`);
 }
 
+/** `npm run bench -- --text-input-only`: only the pathological text and the handlers' event-loop block (no stack needed); its chapter is replaced; a missed aim fails the run. */
+const TEXT_INPUT_ONLY = process.argv.includes('--text-input-only');
+
+/** `npm run bench -- --handler-blocks-only`: only the event-loop block of every handler with CPU work (no stack needed); its section is replaced; a missed aim fails the run. */
+const HANDLER_BLOCKS_ONLY = process.argv.includes('--handler-blocks-only');
+
+async function measureHandlerBlockSection(): Promise<void> {
+  log('\n== The event-loop block of every handler with CPU work');
+  const handlers = await measureHandlerBlocks(log);
+  writeResultsSection(RESULTS_FILE, HANDLER_BLOCK_HEADING, renderHandlerBlockResults(handlers).trimStart());
+  log(`Written to ${RESULTS_FILE}`);
+  if (!handlerBlocksMet(handlers)) throw new Error('A handler holds its event loop longer than its aim (see RESULTS.md).');
+}
+
+async function measureTextInputSection(): Promise<boolean> {
+  log('\n== Pathological text in every free-text field, and the event-loop block of every handler with CPU work');
+  const measurement = await measureTextInputsAndHandlers(log);
+  writeResultsChapter(RESULTS_FILE, TEXT_INPUT_HEADING, renderTextInputResults(measurement.stages, measurement.handlers).trimStart());
+  log(`Written to ${RESULTS_FILE}`);
+  return textInputAimsMet(measurement);
+}
+
 /** `npm run bench -- --quality-only`: only the study-set quality on textbook sections (no stack needed); its section is replaced. */
 const QUALITY_ONLY = process.argv.includes('--quality-only');
 
@@ -145,6 +168,11 @@ async function main(): Promise<void> {
   if (STUDY_TOOLS_ONLY) return measureStudyToolsSection();
   if (SPEECH_ONLY) return measureSpeechSection();
   if (QUALITY_ONLY) return measureQualitySection();
+  if (HANDLER_BLOCKS_ONLY) return measureHandlerBlockSection();
+  if (TEXT_INPUT_ONLY) {
+    if (!(await measureTextInputSection())) throw new Error('A text step or a handler missed its time aim (see the pathological-text chapter of RESULTS.md).');
+    return;
+  }
   const step = stepLabel();
   const machine = machineInfo();
   const scratch = join(REPO_ROOT, 'bench', '.tmp', `run-${Date.now()}-${process.pid}`);
@@ -271,7 +299,7 @@ async function main(): Promise<void> {
     const whole = Math.max(median(generation.flashcardsRequestMs), median(generation.quizRequestMs));
     log(`Whole 50-page request: ${Math.round(whole)} ms (aim < ${GENERATION_AIM_MS} ms: ${whole < GENERATION_AIM_MS ? 'met' : 'missed'}). Appended to ${RESULTS_FILE}`);
     log('\n== Pathological text in every free-text field');
-    appendFileSync(RESULTS_FILE, renderTextInputResults(await measureTextInputs(log)));
+    if (!(await measureTextInputSection())) log('A text step or a handler missed its time aim.');
     measureStudyPlanSection();
     await measureStudyToolsSection();
     await measureSpeechSection();
