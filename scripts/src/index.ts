@@ -4,6 +4,7 @@ export * from './infra/resolve-infra.js';
 export * from './infra/nats.js';
 export * from './infra/nats-credentials.js';
 export * from './infra/nats-config.js';
+export * from './infra/database-roles.js';
 export * from './stack/app-process.js';
 export * from './stack/start-stack.js';
 export * from './stack/repo-root.js';

@@ -1,4 +1,8 @@
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { readApps } from '../../../deploy/app-registry.mjs';
+import { REPO_ROOT } from '../stack/repo-root.js';
+import { DATABASE_ROLES_FILE_VAR, dropServiceRoles, ensureServiceRoles, type DatabaseRoles } from './database-roles.js';
 import { resolveMailInbox, startMailInbox, type ResolvedMailInbox } from './mail-inbox.js';
 import { isolatedNats, resolveNats, type ResolvedNats } from './nats.js';
 import { NATS_CREDENTIALS_FILE_VAR, natsUserEnv, readNatsCredentials, TEST_HARNESS_USER } from './nats-credentials.js';
@@ -61,6 +65,27 @@ function natsEnvOf(nats: ResolvedNats): Record<string, string> {
   return { [NATS_CREDENTIALS_FILE_VAR]: nats.credentialsFile, ...harness };
 }
 
+/** The schema of each service: its folder name in services/. */
+const SERVICE_SCHEMAS = [...new Set(readApps(REPO_ROOT).flatMap((app) => (app.service ? [app.service] : [])))];
+
+/**
+ * Each service's own database role (see database-roles.ts), made as the user of DATABASE_URL; the apps
+ * find their URLs in DATABASE_ROLES_FILE, the test process keeps DATABASE_URL itself.
+ */
+async function withServiceRoles(infra: Infra, options: { file: string; dropOnStop: boolean }): Promise<Infra> {
+  const roles: DatabaseRoles | null = await ensureServiceRoles(infra.postgres.url, SERVICE_SCHEMAS, options.file);
+  if (!roles) return infra;
+  const stop = infra.stop;
+  return {
+    ...infra,
+    env: { ...infra.env, [DATABASE_ROLES_FILE_VAR]: options.file },
+    async stop() {
+      await stop();
+      if (options.dropOnStop) await dropServiceRoles(infra.postgres.url.replace(/\/[^/]*$/, ''), roles).catch(() => undefined);
+    },
+  };
+}
+
 /** Brings up (or finds) everything the app needs; a failure stops what was already started. */
 async function resolveAll(steps: {
   postgres: () => Promise<ResolvedService>;
@@ -68,6 +93,7 @@ async function resolveAll(steps: {
   nats: () => Promise<ResolvedNats>;
   storage: () => Promise<ResolvedStorage>;
   mail: () => Promise<ResolvedMailInbox>;
+  databaseRoles: { file: string; dropOnStop: boolean };
 }): Promise<Infra> {
   const started: Array<{ stop(): Promise<void> }> = [];
   const track = async <T extends { stop(): Promise<void> }>(make: () => Promise<T>): Promise<T> => {
@@ -83,7 +109,8 @@ async function resolveAll(steps: {
       track(steps.storage),
       track(steps.mail),
     ]);
-    return assemble(postgres, redis, nats, storage, mail);
+    const infra = assemble(postgres, redis, nats, storage, mail);
+    return await withServiceRoles(infra, steps.databaseRoles);
   } catch (error) {
     await Promise.allSettled(started.map((service) => service.stop()));
     throw error;
@@ -99,6 +126,7 @@ export function resolveInfra(env: NodeJS.ProcessEnv, dataRoot: string): Promise<
     nats: () => resolveNats(env, dataRoot),
     storage: () => resolveStorage(env, dataRoot),
     mail: () => resolveMailInbox(env),
+    databaseRoles: { file: join(dataRoot, 'database-roles.json'), dropOnStop: false },
   });
 }
 
@@ -111,5 +139,6 @@ export function isolatedInfra(env: NodeJS.ProcessEnv, scratchDir: string): Promi
     nats: () => isolatedNats(scratchDir),
     storage: () => isolatedStorage(scratchDir),
     mail: () => startMailInbox(),
+    databaseRoles: { file: join(scratchDir, 'database-roles.json'), dropOnStop: true },
   });
 }

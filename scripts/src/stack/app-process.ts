@@ -3,6 +3,7 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { stopChild } from '../infra/daemon.js';
+import { DATABASE_ROLES_FILE_VAR, readDatabaseRoles } from '../infra/database-roles.js';
 import { NATS_CREDENTIALS_FILE_VAR, natsUserEnv, readNatsCredentials } from '../infra/nats-credentials.js';
 import type { AppDefinition } from '../../../deploy/app-registry.mjs';
 import { formatLogLine } from './log-format.js';
@@ -54,11 +55,17 @@ export class AppProcess {
     });
   }
 
-  /** The app's environment; with NATS credentials (NATS_CREDENTIALS_FILE), it connects to NATS as its own user. */
+  /**
+   * The app's environment: with NATS credentials (NATS_CREDENTIALS_FILE) it connects to NATS as its own
+   * user, with database roles (DATABASE_ROLES_FILE) to Postgres as its service's role.
+   */
   private processEnv(): NodeJS.ProcessEnv {
     const env: NodeJS.ProcessEnv = { ...process.env, ...this.env };
     const credentialsFile = env[NATS_CREDENTIALS_FILE_VAR];
     if (credentialsFile) Object.assign(env, natsUserEnv(readNatsCredentials(credentialsFile), this.app.name));
+    const rolesFile = env[DATABASE_ROLES_FILE_VAR];
+    const ownDatabaseUrl = rolesFile && this.app.service ? readDatabaseRoles(rolesFile)[this.app.service] : undefined;
+    if (ownDatabaseUrl) env.DATABASE_URL = ownDatabaseUrl;
     return env;
   }
 
