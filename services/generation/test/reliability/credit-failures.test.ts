@@ -1,10 +1,14 @@
 import { createCanvas } from '@napi-rs/canvas';
+import { recapMessages } from '@studyforge/contracts';
 import { freePort, startPrivateNats, startPrivateRedis, type Stack } from '@studyforge/scripts';
 import { call, postForm, scratchDir, signedInStudent, startSideStack, waitUntil } from '@studyforge/test-support';
+import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { jobStartMessages } from '../../src/jobs/job-starter.js';
+import { recapMaterial } from '../support/recap-material.js';
 import { biologyText } from '../support/study-material.js';
 import { ReliabilityScenario } from './support/reliability-scenario.js';
 import { SlowStatements } from './support/slow-statements.js';
@@ -167,21 +171,91 @@ describe('Redis stopped right after a reservation', () => {
     const jobId = randomUUID();
     const request = scenario.send(() => postForm('/api/generate-flashcards', { cookie, fields: { text: biologyText(), count: '5' }, jobId, baseUrl: stack.url }), { outage: true });
     expect(await waitUntil(() => slow.sleeping(), 60_000)).toBe(true);
+    // The job's quota slot has a deadline and its set a TTL, so a release lost while Redis is down cannot keep the student out.
+    const redis = new Redis(`redis://127.0.0.1:${redisPort}`, { lazyConnect: true });
+    await redis.connect();
+    const slotKey = `slots:ai-jobs:${user.id}`;
+    const [deadline, setTtl] = [Number(await redis.zscore(slotKey, jobId)), await redis.pttl(slotKey)];
+    redis.disconnect();
+    expect(deadline > Date.now() && deadline <= Date.now() + 60 * 60_000, `slot deadline ${deadline}`).toBe(true);
+    expect(setTtl > 0 && setTtl <= 60 * 60_000, `slot set TTL ${setTtl}`).toBe(true);
     await stopRedis();
+    let response;
     try {
       expect(await waitUntil(async () => (await reservationOf(`job:${jobId}`))?.state === 'released', 30_000), 'released while Redis is down').toBe(true);
       const job = await db.query<{ stage: string; error_code: string }>('SELECT stage, error_code FROM generation.jobs WHERE id = $1', [jobId]);
       expect(job.rows[0]).toEqual({ stage: 'failed', error_code: 'SERVICE_UNAVAILABLE' });
+      // Freeing the job slot in Redis goes on in the background: the answer comes while Redis is still down.
+      response = await request;
     } finally {
       stopRedis = (await startPrivateRedis(join(scratch.path, 'redis'), true, redisPort)).stop;
     }
-    // The gateway frees the student's job slot in Redis before it answers: the answer comes once Redis is back.
-    const response = await request;
     expect(response?.status, JSON.stringify(response?.body)).toBe(503);
+    expect(response?.body.message).toBe(jobStartMessages.notStarted);
     expect(await waitUntil(async () => (await call('/api/auth/user', { cookie, baseUrl: stack.url })).status === 200, 30_000)).toBe(true);
     const job = (await scenario.send(() => call(`/api/jobs/${jobId}`, { cookie, baseUrl: stack.url })))!;
     expect(job.body).toMatchObject({ stage: 'failed', error: { code: 'SERVICE_UNAVAILABLE' } });
     await finish(scenario, [user.id]);
+  });
+});
+
+describe('Redis stopped right after a study plan reservation', () => {
+  it('fails the plan job, releases its credits at once and says so while Redis is down', { timeout: 120_000 }, async () => {
+    const scenario = new ReliabilityScenario('Redis stopped after a study plan reservation', db);
+    const { cookie, user } = await signedInStudent({ baseUrl: stack.url });
+    const dueDate = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+    expect((await call('/api/study-goals', { cookie, body: { subject: 'Biology', dueDate }, baseUrl: stack.url })).status).toBe(201);
+    await slow.sleepOn('credits.reservations', `NEW.user_id = '${user.id}' AND NEW.state = 'reserved'`, 3);
+    const body = { availableHoursPerDay: 2, startDate: new Date().toISOString().slice(0, 10), timeZone: 'America/New_York' };
+    const request = scenario.send(() => call('/api/generate-study-plan', { cookie, body, baseUrl: stack.url }), { outage: true });
+    expect(await waitUntil(() => slow.sleeping(), 60_000)).toBe(true);
+    await stopRedis();
+    let response;
+    try {
+      response = await request;
+      const { rows } = await db.query<{ state: string }>('SELECT state FROM credits.reservations WHERE user_id = $1', [user.id]);
+      expect(rows, 'released before the answer, while Redis is down').toEqual([{ state: 'released' }]);
+    } finally {
+      stopRedis = (await startPrivateRedis(join(scratch.path, 'redis'), true, redisPort)).stop;
+    }
+    expect(response?.status, JSON.stringify(response?.body)).toBe(503);
+    expect(response?.body.message).toBe(jobStartMessages.notStarted);
+    const jobs = await db.query<{ kind: string; stage: string; error_code: string }>('SELECT kind, stage, error_code FROM generation.jobs WHERE user_id = $1', [user.id]);
+    expect(jobs.rows).toEqual([{ kind: 'study-plan', stage: 'failed', error_code: 'SERVICE_UNAVAILABLE' }]);
+    expect(await waitUntil(async () => (await call('/api/auth/user', { cookie, baseUrl: stack.url })).status === 200, 30_000)).toBe(true);
+    const [check] = await finish(scenario, [user.id]);
+    expect(check!.balance).toBe(50);
+  });
+});
+
+describe('the credits service stopped while an audio recap is cancelled', () => {
+  it('answers that the job is cancelled, and its credits come back once the credits service is (the reconciler)', { timeout: 300_000 }, async () => {
+    const scenario = new ReliabilityScenario('credits service stopped during a recap cancel', db);
+    const { cookie, user } = await signedInStudent({ baseUrl: stack.url });
+    const jobId = randomUUID();
+    const files = [{ name: 'notes.txt', bytes: Buffer.from(recapMaterial(7500)), type: 'text/plain' }];
+    // Not counted in the scenario: the recap request of a job its student cancelled answers 500 INTERNAL whatever the
+    // credits service does (the gateway's job waiter maps the job's CANCELLED code, which is no ErrorCode, to INTERNAL).
+    const request = postForm('/api/generate-audio-recap', { cookie, files, fields: { length: 'ultra', type: 'podcast' }, jobId, baseUrl: stack.url });
+    // Cancelled while it speaks (as the recap test does): the worker stops at its next chunk.
+    const speaking = await waitUntil(async () => {
+      const job = await call(`/api/jobs/${jobId}`, { cookie, baseUrl: stack.url });
+      return job.status === 200 && job.body.stage === 'generating' && job.body.progress >= 35;
+    }, 120_000);
+    expect(speaking).toBe(true);
+    const credits = stack.apps.get('credits')!;
+    await credits.kill('SIGKILL');
+    const cancelled = (await scenario.send(() => call(`/api/jobs/${jobId}/cancel`, { method: 'POST', cookie, baseUrl: stack.url }), { outage: true }))!;
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body).toMatchObject({ stage: 'failed', error: { code: 'CANCELLED', message: recapMessages.cancelled } });
+    expect(await reservationOf(`job:${jobId}`), 'the release could not happen').toMatchObject({ state: 'reserved' });
+    credits.start();
+    expect(await waitUntil(async () => (await reservationOf(`job:${jobId}`))?.state === 'released', 60_000)).toBe(true);
+    const response = await request;
+    expect(response.status, JSON.stringify(response.body)).toBeGreaterThanOrEqual(400);
+    expect(response.body.message).toBe(recapMessages.cancelled);
+    const [check] = await finish(scenario, [user.id]);
+    expect(check!.balance).toBe(50);
   });
 });
 
