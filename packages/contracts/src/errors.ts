@@ -18,6 +18,8 @@ export const ErrorCode = {
   TokenUsed: 'TOKEN_USED',
   TokenExpired: 'TOKEN_EXPIRED',
   ServiceUnavailable: 'SERVICE_UNAVAILABLE',
+  /** The student cancelled the job this request was waiting for. */
+  Cancelled: 'CANCELLED',
   Internal: 'INTERNAL',
 } as const;
 
@@ -42,6 +44,7 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   TOKEN_USED: 410,
   TOKEN_EXPIRED: 410,
   SERVICE_UNAVAILABLE: 503,
+  CANCELLED: 409,
   INTERNAL: 500,
 };
 

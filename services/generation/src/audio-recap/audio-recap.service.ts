@@ -47,7 +47,7 @@ export class AudioRecapService {
     const job = await this.jobs.find(jobId);
     if (!job || job.userId !== userId) throw new DomainError(ErrorCode.NotFound, 'This job does not exist.');
     if (job.stage === 'done' || job.stage === 'failed') return toJobStatus(job);
-    await this.status.failed(job.id, 'CANCELLED', recapMessages.cancelled);
+    await this.status.failed(job.id, ErrorCode.Cancelled, recapMessages.cancelled);
     await this.credits.release(job).catch((error: unknown) => {
       this.logger.warn({ jobId, kind: job.kind, err: error instanceof Error ? error.message : String(error) }, 'cancelled job: release failed; the credit reconciler will release it');
     });
