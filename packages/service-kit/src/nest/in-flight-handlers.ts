@@ -1,23 +1,31 @@
-import type { CallHandler, ExecutionContext, INestMicroservice, NestInterceptor } from '@nestjs/common';
+import type { INestMicroservice } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { finalize, type Observable } from 'rxjs';
 
 const LOOK_AGAIN_MS = 50;
 
-/** Counts the message handlers running, so a stopping service can let them answer before it closes NATS. */
-export class InFlightHandlers implements NestInterceptor {
+/**
+ * Counts the NATS messages being handled (from arrival until the reply is sent, or the handler settles for an
+ * event), so a stopping service can let them answer before it closes NATS. LeanServerNats does the counting.
+ */
+export class InFlightHandlers {
   private running = 0;
 
   get count(): number {
     return this.running;
   }
 
-  intercept(_context: ExecutionContext, next: CallHandler): Observable<unknown> {
+  /** Counts one message in; the returned function counts it out, once however often it is called. */
+  enter(): () => void {
     this.running++;
-    return next.handle().pipe(finalize(() => this.running--));
+    let left = false;
+    return () => {
+      if (left) return;
+      left = true;
+      this.running--;
+    };
   }
 
-  /** Resolves once no handler runs, or after `graceMs`; with how many were still running. */
+  /** Resolves once no message is handled, or after `graceMs`; with how many were still running. */
   async idle(graceMs: number): Promise<number> {
     const deadline = Date.now() + graceMs;
     while (this.running > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, LOOK_AGAIN_MS));

@@ -1,5 +1,7 @@
 import { NatsContext, NatsRecord, ServerNats } from '@nestjs/microservices';
+import type { NatsOptions } from '@nestjs/microservices';
 import { finalize, isObservable } from 'rxjs';
+import type { InFlightHandlers } from './in-flight-handlers.js';
 
 interface NatsMessage {
   subject: string;
@@ -16,22 +18,65 @@ interface NatsMessage {
  * Nest's wire format, without building an RxJS stream per message. Anything else (events, an observable
  * or a failure, which Nest's filters turn into an observable, a record with headers, an unknown subject
  * or a foreign payload) takes Nest's own path.
+ *
+ * Every message is counted in `inFlight` from its arrival until its last reply is sent (for an event, or a
+ * request that fails before it can answer, until its handling settles), on both paths, so a stopping service
+ * can let the running handlers answer.
  */
 export class LeanServerNats extends ServerNats {
+  /** Count-out functions of the messages on Nest's path whose publisher has not been made yet. */
+  private readonly exits = new WeakMap<object, () => void>();
+
+  constructor(
+    options: NonNullable<NatsOptions['options']>,
+    private readonly inFlight: InFlightHandlers,
+  ) {
+    super(options);
+  }
+
   override async handleMessage(channel: string, natsMsg: NatsMessage): Promise<unknown> {
+    const exit = this.inFlight.enter();
+    try {
+      return await this.route(channel, natsMsg, exit);
+    } catch (error) {
+      exit();
+      throw error;
+    }
+  }
+
+  /** Nest's publisher of a message's replies, counting the message out with its last reply. */
+  override getPublisher(natsMsg: NatsMessage, id: string, ctx: NatsContext): (response: object) => unknown {
+    const publish = super.getPublisher(natsMsg as never, id, ctx) as (response: object) => unknown;
+    const exit = this.exits.get(natsMsg);
+    if (!exit) return publish;
+    this.exits.delete(natsMsg);
+    return (response: { isDisposed?: boolean; status?: string }) => {
+      try {
+        return publish(response);
+      } finally {
+        if (response.isDisposed || response.status === 'error') exit();
+      }
+    };
+  }
+
+  private async route(channel: string, natsMsg: NatsMessage, exit: () => void): Promise<unknown> {
     const handler = this.getHandlerByPattern(channel);
-    if (!natsMsg.reply || !handler || handler.isEventHandler) return super.handleMessage(channel, natsMsg);
+    if (!natsMsg.reply || !handler || handler.isEventHandler) return this.viaNest(channel, natsMsg, exit);
     let packet: { id?: unknown; pattern?: unknown; data?: unknown } | null;
     try {
       packet = natsMsg.json();
     } catch {
-      return super.handleMessage(channel, natsMsg);
+      return this.viaNest(channel, natsMsg, exit);
     }
-    if (!isNestPacket(packet)) return super.handleMessage(channel, natsMsg);
+    if (!isNestPacket(packet)) return this.viaNest(channel, natsMsg, exit);
     const { id, data } = packet;
     const context = new NatsContext([natsMsg.subject, natsMsg.headers]);
-    const reply = (response: object): void => {
-      natsMsg.respond(JSON.stringify({ ...response, id }));
+    const reply = (response: { response?: unknown; isDisposed?: boolean }): void => {
+      try {
+        natsMsg.respond(JSON.stringify({ ...response, id }));
+      } finally {
+        if (response.isDisposed) exit();
+      }
     };
     // Returns the hooks' promise (typed void by Nest), so a failure reaches Nest's handler of message errors.
     return this.runWithProcessingHooks(context, async (runEndHook) => {
@@ -43,6 +88,16 @@ export class LeanServerNats extends ServerNats {
       runEndHook();
       reply({ response: result, isDisposed: true });
     });
+  }
+
+  /** Nest's own path; a message that gets no publisher there (an event, a payload without id) is counted out once handled. */
+  private async viaNest(channel: string, natsMsg: NatsMessage, exit: () => void): Promise<unknown> {
+    this.exits.set(natsMsg, exit);
+    try {
+      return await super.handleMessage(channel, natsMsg as never);
+    } finally {
+      if (this.exits.delete(natsMsg)) exit();
+    }
   }
 }
 

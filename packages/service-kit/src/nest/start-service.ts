@@ -20,14 +20,13 @@ export interface StartServiceOptions {
 /** Boots a NATS microservice in a queue group named after the service, so replicas share the load. */
 export async function startService(options: StartServiceOptions): Promise<INestMicroservice> {
   const graceMs = serviceShutdownGraceMs();
+  const inFlight = new InFlightHandlers();
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(options.module, {
-    strategy: new LeanServerNats({ ...natsConnectionOptions(options.natsUrl), queue: options.name, name: options.name }),
+    strategy: new LeanServerNats({ ...natsConnectionOptions(options.natsUrl), queue: options.name, name: options.name }, inFlight),
     logger: new NestPinoLogger(options.logger),
   });
   app.useGlobalFilters(new RpcErrorFilter(options.logger));
-  // SIGTERM: the handlers running answer first (SERVICE_SHUTDOWN_GRACE_MS, 8 s: inside Compose's 10 s and Kubernetes' 30 s), then Nest closes.
-  const inFlight = new InFlightHandlers();
-  app.useGlobalInterceptors(inFlight);
+  // SIGTERM: the messages LeanServerNats counts in flight answer first (SERVICE_SHUTDOWN_GRACE_MS, 8 s: inside Compose's 10 s and Kubernetes' 30 s), then Nest closes.
   stopGracefullyOnSignals(app, inFlight, options.logger, graceMs);
   await app.listen();
   options.logger.info({ nats: redactUrl(options.natsUrl) }, `${options.name} service listening on NATS`);
