@@ -106,9 +106,12 @@ describe('npm start', () => {
 });
 
 describe('private Postgres under .data', () => {
-  it('starts from the embedded binaries and keeps its data across a restart', async () => {
+  it('starts from the embedded binaries with a generated password, and keeps its data and password across a restart', async () => {
     const dataDir = join(scratch, 'postgres');
     const first = await startEmbedded(dataDir, true);
+    const password = new URL(first.serverUrl).password;
+    expect(password).not.toBe('studyforge');
+    expect(password.length).toBeGreaterThanOrEqual(32);
     const client = new pg.Client({ connectionString: `${first.serverUrl}/postgres` });
     await client.connect();
     await client.query('CREATE TABLE kept (note text)');
@@ -117,6 +120,7 @@ describe('private Postgres under .data', () => {
     await first.stop();
 
     const second = await startEmbedded(dataDir, true);
+    expect(new URL(second.serverUrl).password).toBe(password);
     const again = new pg.Client({ connectionString: `${second.serverUrl}/postgres` });
     await again.connect();
     const { rows } = await again.query('SELECT note FROM kept');

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { InfraError } from './infra-error.js';
@@ -68,10 +68,32 @@ async function loadEmbeddedPostgres() {
   return module.default;
 }
 
+/** The password of private instances made before each got its own (the example secret production start-up refuses). */
+const EXAMPLE_PASSWORD = 'studyforge';
+/** Where a private instance keeps its generated password: inside its data dir, so it lives and goes with the data. */
+const PASSWORD_FILE = 'studyforge-password';
+
+async function changePassword(serverUrl: string, password: string): Promise<void> {
+  const client = new pg.Client({ connectionString: `${serverUrl}/postgres`, connectionTimeoutMillis: 3000 });
+  await client.connect();
+  try {
+    await client.query(`ALTER ROLE postgres PASSWORD '${password}'`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A private Postgres under `dataDir` whose user postgres has a random password, made with the data dir and kept in
+ * it; a data dir made with the old example password gets a random one at its next start.
+ */
 export async function startEmbedded(dataDir: string, persistent: boolean): Promise<{ serverUrl: string; stop: () => Promise<void> }> {
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   const port = await freePort();
-  const password = 'studyforge';
+  const passwordFile = join(dataDir, PASSWORD_FILE);
+  const initialised = existsSync(join(dataDir, 'PG_VERSION'));
+  const stored = initialised && existsSync(passwordFile) ? readFileSync(passwordFile, 'utf8').trim() : null;
+  const password = stored ?? randomBytes(24).toString('hex');
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
@@ -82,15 +104,18 @@ export async function startEmbedded(dataDir: string, persistent: boolean): Promi
     onLog: () => undefined,
     onError: () => undefined,
   });
+  const serverUrl = `postgres://postgres:${password}@127.0.0.1:${port}`;
   try {
-    if (!existsSync(join(dataDir, 'PG_VERSION'))) await server.initialise();
+    if (!initialised) await server.initialise();
     await server.start();
+    if (initialised && stored === null) await changePassword(`postgres://postgres:${EXAMPLE_PASSWORD}@127.0.0.1:${port}`, password);
+    if (stored === null) writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
   } catch (error) {
     throw new InfraError(
       `A private Postgres could not be started in ${dataDir} (${(error as Error).message}): set DATABASE_URL to a running Postgres instead.`,
     );
   }
-  return { serverUrl: `postgres://postgres:${password}@127.0.0.1:${port}`, stop: () => server.stop() };
+  return { serverUrl, stop: () => server.stop() };
 }
 
 /**
