@@ -9,13 +9,41 @@ export const dbPasswordVariableOf = (service: string) => `${service.toUpperCase(
 /** Every service schema, from the app registry (a worker shares its service's schema and role). */
 export const deployedServices = (root = REPO_ROOT): string[] => [...new Set(readApps(root).flatMap((app) => (app.service ? [app.service] : [])))];
 
-/** Each service's role password from `env`; a missing or short one is refused, naming its variable. */
+/** The variable holding a service's whole URL instead (Kubernetes: the DATABASE_URL of its Secret studyforge-<service>-db). */
+export const dbUrlVariableOf = (service: string) => `${service.toUpperCase().replaceAll('-', '_')}_DATABASE_URL`;
+
+/** The password in a service's URL, whose user must be that service's role (<database>_<service>). */
+function passwordInUrl(variable: string, service: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new InfraError(`${variable} is not a URL (postgres://<database>_${service}:<password>@host:5432/<database>).`);
+  }
+  const user = decodeURIComponent(url.username);
+  const database = url.pathname.slice(1);
+  if (user !== `${database}_${service}`) throw new InfraError(`${variable} must connect as the role ${database}_${service}, not "${user}".`);
+  return decodeURIComponent(url.password);
+}
+
+/**
+ * Each service's role password from `env`: <SERVICE>_DB_PASSWORD (Compose), else the password in
+ * <SERVICE>_DATABASE_URL (Kubernetes); a missing, short or URL-unsafe one is refused, naming its variable.
+ */
 export function deployRolePasswords(env: NodeJS.ProcessEnv, services: readonly string[]): Record<string, string> {
   const passwords: Record<string, string> = {};
   for (const service of services) {
-    const variable = dbPasswordVariableOf(service);
-    const password = env[variable] ?? '';
-    if (password.length < 16) throw new InfraError(`${variable} must be set to the ${service} database role's password (at least 16 characters, e.g. \`openssl rand -hex 24\`).`);
+    const urlVariable = dbUrlVariableOf(service);
+    const fromUrl = !env[dbPasswordVariableOf(service)] && env[urlVariable];
+    const variable = fromUrl ? urlVariable : dbPasswordVariableOf(service);
+    const password = fromUrl ? passwordInUrl(urlVariable, service, fromUrl) : (env[variable] ?? '');
+    if (password.length < 16) {
+      throw new InfraError(`${variable} must carry the ${service} database role's password (at least 16 characters, e.g. \`openssl rand -hex 24\`).`);
+    }
+    // The apps' DATABASE_URL carries it as it is (Compose, Kubernetes): only characters a URL keeps.
+    if (!/^[A-Za-z0-9._~-]+$/.test(password)) {
+      throw new InfraError(`${variable}: the password may hold only letters, digits and . _ ~ - (it goes into a URL as it is), e.g. \`openssl rand -hex 24\`.`);
+    }
     passwords[service] = password;
   }
   return passwords;
@@ -25,7 +53,7 @@ export function deployRolePasswords(env: NodeJS.ProcessEnv, services: readonly s
 // Postgres user of DATABASE_URL; it makes or updates every service's role with its password and exits.
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/^.*\/scripts\/dist\//, '/scripts/dist/'))) {
   if (process.argv[2] !== 'apply') {
-    process.stderr.write('usage: DATABASE_URL=<admin url> <SERVICE>_DB_PASSWORD=... node scripts/dist/infra/deploy-database-roles.js apply\n');
+    process.stderr.write('usage: DATABASE_URL=<admin url> <SERVICE>_DB_PASSWORD=... (or <SERVICE>_DATABASE_URL=...) node scripts/dist/infra/deploy-database-roles.js apply\n');
     process.exit(2);
   }
   try {

@@ -10,6 +10,23 @@ export const EXAMPLE_SECRET_VALUES: ReadonlySet<string> = new Set([
   // POSTGRES_PASSWORD's default, and the dev overlay's database password (inside DATABASE_URL).
   'studyforge',
   'CHANGE_ME',
+  // The Kubernetes dev overlay's database role passwords and NATS NKey seeds.
+  'dev-only-insecure-auth-db-password',
+  'dev-only-insecure-billing-db-password',
+  'dev-only-insecure-books-db-password',
+  'dev-only-insecure-credits-db-password',
+  'dev-only-insecure-generation-db-password',
+  'dev-only-insecure-profile-db-password',
+  'dev-only-insecure-trivia-db-password',
+  'SUAARN2BYQCGZ7AORZZTTG7AT2OHP5HAK2J3ZOIYYXLXNMM5HKPTPH2LZU',
+  'SUAIZCE6QGXQTXFJZBMY73OKVFWGZUU2WNUS22LZOMDWMWBMDBVLZ6UCJU',
+  'SUALORNB7UWE536JPQZEULDXGSJZRXT2PQUGYQMUM6JOX3AJEYV7WXYZXU',
+  'SUAD2JE3SI4C3NFWT5BXDHCLQOYMJ2WKAT5EZML2QM4XGQSLLQGCXVFLKM',
+  'SUAPU3AZVDZXP64XE3TJJJB365KKN3XKPL2N4IBVL6U27FU7AQRZSXNTHY',
+  'SUANHKC2C3BD5365FE7T2ODYR27PESHA6VZKA7WAXLVLUU4ATXKVGPX5RQ',
+  'SUAOGQZSMS6A2LNCD6FFUNRT4AJE3RJNZQDWOTD7DMHVYVHPZHSNIP5AXM',
+  'SUAPBXADJZ7V7JYV6I6SFNMOU7XI3CMC7BKB2LHDCBLG7O2W5LX3ILPPWU',
+  'SUAGSIXHIKUDUOK2UBIFPYPNDII5AUMD642PID4XI6GVT3C2GAJXGEXWM4',
 ]);
 
 /** Variables that hold a secret by name; `*_URL` variables are checked for the password they carry. */
