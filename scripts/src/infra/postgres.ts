@@ -143,11 +143,15 @@ export async function resolvePostgres(env: NodeJS.ProcessEnv, dataRoot: string):
   return { url: `${embedded.serverUrl}/${DATABASE}`, source: 'private', stop: embedded.stop };
 }
 
-/** For tests: always a fresh database, on the available server or on a throwaway private one; dropped at the end. */
+/**
+ * For tests: always a fresh database, on the available server or on a throwaway private one; dropped at the end.
+ * POSTGRES_PRIVATE=1 takes the private one even when a server is available (a fresh machine's path).
+ */
 export async function isolatedPostgres(env: NodeJS.ProcessEnv, scratchDir: string): Promise<ResolvedService> {
   const name = `studyforge_test_${randomBytes(4).toString('hex')}`;
   let serverUrl: string | null = null;
-  if (env.DATABASE_URL && !(await canConnect(env.DATABASE_URL))) serverUrl = serverUrlOf(env.DATABASE_URL);
+  if (env.POSTGRES_PRIVATE === '1') serverUrl = null;
+  else if (env.DATABASE_URL && !(await canConnect(env.DATABASE_URL))) serverUrl = serverUrlOf(env.DATABASE_URL);
   else if ((await isPortOpen('127.0.0.1', 5432)) && !(await canConnect(`${LOCAL_URL}/postgres`))) serverUrl = LOCAL_URL;
   if (serverUrl) {
     await createDatabase(serverUrl, name);
