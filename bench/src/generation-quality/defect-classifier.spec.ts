@@ -30,6 +30,7 @@ describe('classifyDefects', () => {
     expect(classifyDefects(card('Fill in the blank: Her owners paid _____ for each bag of food.', '40 dollars'), index)).toContain('anecdote-number');
     expect(classifyDefects(card('Fill in the blank: Let’s say you have a cat named _____, who is quite spoiled.', 'Tiger'), index)).toContain('anecdote-name');
     expect(classifyDefects(card('Fill in the blank: _____ is when the conditioned response decreases.', 'Extinction'), index)).not.toContain('anecdote-name');
+    expect(classifyDefects(card('Fill in the blank: The owners bought a bag of _____.', 'Food'), index)).not.toContain('anecdote-name');
   });
 
   it('answer-given-away: the stem spells out the answer', () => {
@@ -38,7 +39,8 @@ describe('classifyDefects', () => {
   });
 
   it('page-furniture: the running header or the footer', () => {
-    expect(classifyDefects(card('What is 6.2 • Classical Conditioning?', 'Access for free at openstax.org'), index)).toContain('page-furniture');
+    expect(classifyDefects(card('What is Access for free at openstax.org?', 'A footer'), index)).toContain('page-furniture');
+    expect(classifyDefects(card('Fill in the blank: 6 • Learning _____ is a process.', 'Conditioning'), index)).toContain('page-furniture');
   });
 
   it('bibliography, figure-caption, exercise and feature-box: where the cited passage stands', () => {

@@ -8,7 +8,7 @@ export const DEFECT_RULES = {
   'anecdote-number': 'asks for a number or amount in a question that names no key term (an example, a story, a statistic in passing)',
   'anecdote-name': 'asks for a name (person, animal, place, show) that is neither a key term nor printed in bold or italics, in a question that names no key term',
   'answer-given-away': 'the question already contains the answer (a blank whose answer is printed beside it; a correct option spelt out in the stem; a definition that names its own term)',
-  'page-furniture': 'carries the running header, the page footer ("Access for free at openstax.org") or a page number',
+  'page-furniture': 'carries the chapter\'s running header ("6 • Learning") or the page footer ("Access for free at openstax.org")',
   bibliography: 'drawn from a reference or bibliography line (or carries one: a URL, doi, "Retrieved from", "pp.", publisher)',
   'figure-caption': 'drawn from a figure caption (or carries a photo credit)',
   exercise: 'drawn from an exercise, review or critical-thinking question',
@@ -43,7 +43,7 @@ const AMOUNT = new RegExp(
 );
 /** One to four capitalised words: a name, not a phrase of common words. */
 const NAME = /^(?:[A-Z][\p{L}'’.-]*)(?: (?:[A-Z][\p{L}'’.-]*|of|the|de|van|von))*$/u;
-const FUNCTION_ENDINGS = new Set('the a an of to and or but in on at by for with from as that which than its their his her our your this these those is are was were be'.split(' '));
+const FUNCTION_ENDINGS = new Set('the a an of to and or but in on at by for with from as that which than its their his her our your this these those'.split(' '));
 const IMPERATIVES = /^(define|explain|describe|name|identify|complete|fill|choose|select|list|give|state|match|true or false|compare|distinguish)\b/i;
 const BIBLIOGRAPHIC = /(doi:|https?:\/\/|www\.|retrieved from|accessed (?:on )?[a-z]+ \d|isbn|\bpp?\. ?\d|\bvol\. ?\d|\(eds?\.\)|university press|\bed\. \d|\bno\. \d+ \()/i;
 const FEATURE_TEXT = /link to learning|visit this website|watch this video|view this video|openstax\.org\/l\/|by the end of this section/i;
@@ -113,7 +113,8 @@ function secondDefensibleAnswer(item: ClassifiedItem, index: SourceIndex): boole
   const answerKey = termKey(item.answer);
   const answerEntry = index.glossary.find((entry) => termVariants(entry.term).includes(answerKey));
   if (answerEntry && wrong.some((option) => termVariants(answerEntry.term).includes(termKey(option)))) return true;
-  if (!answerEntry) return false;
+  // A fill-in-the-blank's stem is a sentence of the text, not a definition: only description stems are compared.
+  if (!answerEntry || BLANK.test(item.question)) return false;
   const fitOfAnswer = definitionAgreement(item.question, answerEntry).share;
   return wrong.some((option) => {
     const entry = index.glossary.find((candidate) => termVariants(candidate.term).includes(termKey(option)));

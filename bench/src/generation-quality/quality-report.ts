@@ -121,6 +121,22 @@ function samples(runs: readonly SectionRun[]): string[] {
   return lines;
 }
 
+function disagreements(runs: readonly SectionRun[]): string[] {
+  const found = runs.filter((run) => run.kind === 'pdf').flatMap((run) => run.disagreeing.map((card) => ({ run, card })));
+  if (found.length === 0) return [];
+  // Every fifth, so the samples spread over the books.
+  const picked = found.filter((_, position) => position % 5 === 0).slice(0, 5);
+  return [
+    '## Sample cards about a key term that do not agree with its gold definition (PDF)',
+    '',
+    ...picked.map(
+      ({ run, card }) =>
+        `- ${run.book} ${run.section.split(' ')[0]}, “${card.term}”: card “${clip(card.question, 140)}” → “${clip(card.answer, 160)}”; gold: “${clip(card.definition, 160)}” (shares ${pct(card.share)} of its content words)`,
+    ),
+    '',
+  ];
+}
+
 function failures(runs: readonly SectionRun[]): string[] {
   const failed = runs.filter((run) => run.failure !== null);
   if (failed.length === 0) return [];
@@ -169,6 +185,7 @@ export function renderQualityResults(results: QualityResults): string {
     '## Sample defective items',
     '',
     ...samples(runs),
+    ...disagreements(runs),
     ...failures(runs),
     '## Key terms missed from the PDF, by section',
     '',

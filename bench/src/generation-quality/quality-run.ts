@@ -69,6 +69,7 @@ function failedRun(section: CorpusSection, kind: InputKind, failure: string): Se
     duplicateOptionQuestions: 0,
     citationFailures: [],
     findings: [],
+    disagreeing: [],
   };
 }
 

@@ -25,6 +25,8 @@ export interface SectionScore {
   duplicateOptionQuestions: number;
   citationFailures: string[];
   findings: ItemFinding[];
+  /** Cards about a key term whose explanation does not agree with its gold definition. */
+  disagreeing: Array<{ question: string; answer: string; term: string; definition: string; share: number }>;
 }
 
 const documentText = (document: ExtractedDocument) => document.blocks.map((block) => block.text).join('\n');
@@ -33,8 +35,13 @@ const documentText = (document: ExtractedDocument) => document.blocks.map((block
 export function scoreSection(cards: readonly Flashcard[], quiz: Quiz, gold: readonly GlossaryEntry[], documents: readonly ExtractedDocument[], index: SourceIndex): SectionScore {
   const coverage = scoreTermCoverage(cards, gold);
   let agreeing = 0;
+  const disagreeing: SectionScore['disagreeing'] = [];
   coverage.cardTerms.forEach((entry, position) => {
-    if (entry && cardAgreement(cards[position]!, entry).agrees) agreeing++;
+    if (!entry) return;
+    const card = cards[position]!;
+    const agreement = cardAgreement(card, entry);
+    if (agreement.agrees) agreeing++;
+    else disagreeing.push({ question: card.question, answer: card.answer, term: entry.term, definition: entry.definition, share: agreement.share });
   });
   const cited = documents.map((document) => ({ fileName: document.fileName, pageCount: document.pageCount, text: documentText(document) }));
   const citationFailures: string[] = [];
@@ -71,5 +78,6 @@ export function scoreSection(cards: readonly Flashcard[], quiz: Quiz, gold: read
     duplicateOptionQuestions: findings.filter((finding) => finding.defects.includes('duplicate-options')).length,
     citationFailures,
     findings,
+    disagreeing,
   };
 }

@@ -19,13 +19,16 @@ export class SourceIndex {
   readonly glossary: readonly GlossaryEntry[];
   readonly plainText: string;
   private readonly normalizedText: string;
+  /** The text of every block but headings. */
+  private readonly bodyText: string;
   /** Term keys of the bold and italic runs printed in the section. */
   private readonly emphasized: Set<string>;
   private readonly blocks: IndexedBlock[];
 
   constructor(section: Pick<TextbookSection, 'blocks' | 'glossary' | 'number' | 'title' | 'chapter'>) {
     this.glossary = section.glossary;
-    this.furniture = [...runningHeaders(section as TextbookSection), OPENSTAX_FOOTER].map(normalizeText);
+    // The chapter's running header and the footer; the section's own header repeats its title, which inputs print anyway.
+    this.furniture = [runningHeaders(section as TextbookSection)[0]!, OPENSTAX_FOOTER].map(normalizeText);
     this.blocks = section.blocks
       .filter((block) => block.kind !== 'heading')
       .map((block) => {
@@ -34,6 +37,7 @@ export class SourceIndex {
       });
     this.plainText = section.blocks.map(blockText).join('\n');
     this.normalizedText = normalizeText(this.plainText);
+    this.bodyText = section.blocks.filter((block) => block.kind !== 'heading').map(blockText).join('\n');
     this.emphasized = new Set(section.blocks.flatMap((block) => block.runs.filter((run) => run.b || run.i).map((run) => termKey(run.t))));
   }
 
@@ -76,10 +80,15 @@ export class SourceIndex {
     return this.glossary.some((entry) => termVariants(entry.term).includes(key)) || this.emphasized.has(key);
   }
 
-  /** Whether the section prints the phrase with its capitals inside a sentence (a name, not a word that starts a sentence). */
+  /**
+   * Whether the body prints the phrase as a name: with its capitals after a lower-case word inside a
+   * sentence, and never in lower case (headings, in title case, are not read).
+   */
   printsAsName(phrase: string): boolean {
     const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    return new RegExp(`[\\p{Ll},;’'"“]\\s+${escaped}\\b`, 'u').test(this.plainText);
+    const capitalised = new RegExp(`[\\p{Ll},;]\\s+${escaped}\\b`, 'u').test(this.bodyText);
+    const lowerCase = new RegExp(`\\b${escaped.toLowerCase()}\\b`, 'u').test(this.bodyText);
+    return capitalised && !lowerCase;
   }
 
   /** Whether a fill-in-the-blank with its answer put back gives a sentence of the source (or of the passage it cites). */
