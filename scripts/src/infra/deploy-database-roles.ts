@@ -60,7 +60,9 @@ if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/^.*\/sc
     const adminUrl = process.env.DATABASE_URL;
     if (!adminUrl) throw new InfraError('DATABASE_URL must be set to the URL of a Postgres user that may create roles.');
     const roles = await applyDeployRoles(adminUrl, deployRolePasswords(process.env, deployedServices()));
-    if (roles) process.stdout.write(`database roles ready: ${Object.values(roles).map((url) => decodeURIComponent(new URL(url).username)).join(', ')}\n`);
+    // The apps' URLs name these roles: without them no service could log in, so the deployment stops here.
+    if (!roles) throw new InfraError('no role was made; give DATABASE_URL a user with CREATEROLE (or a superuser).');
+    process.stdout.write(`database roles ready: ${Object.values(roles).map((url) => decodeURIComponent(new URL(url).username)).join(', ')}\n`);
   } catch (error) {
     process.stderr.write(`database roles: ${(error as Error).message}\n`);
     process.exit(1);
