@@ -54,3 +54,23 @@ describe('studyBlocks', () => {
     expect(studyBlocks(blocks)).toEqual([true, false, false, true, false, false, false, true, true, false, false]);
   });
 });
+
+/** The former option-line pattern: right, but a long first word made it try every split of that word into six. */
+const FORMER_EXERCISE_ITEM = /^\s*(?:\d{1,3}[.)]\s.{0,400}\?\s*$|[a-e][.)]\s(?:\S+\s?){1,6}$)/su;
+
+describe('studyBlocks on option lines', () => {
+  it('drops exactly the lines the former pattern dropped, on random short option lines', () => {
+    const pieces = ['a', 'b', 'e', 'f', '.', ')', ' ', '  ', '\t', '?', 'xy', 'Cell'];
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    for (let i = 0; i < 3000; i += 1) {
+      const text = Array.from({ length: 1 + Math.floor(next() * 14) }, () => pieces[Math.floor(next() * pieces.length)]).join('');
+      expect([text, studyBlocks([block('paragraph', text)])[0]]).toEqual([text, !FORMER_EXERCISE_ITEM.test(text.trim())]);
+    }
+  });
+
+  it('reads an option line whose first word is long without trying its splits (the former pattern took minutes on 160 letters)', () => {
+    const long = `a. ${'x'.repeat(200_000)}`;
+    expect(studyBlocks([block('paragraph', `${long} y y y y y y y`), block('paragraph', `${long} y y y y y`)])).toEqual([true, false]);
+  });
+});

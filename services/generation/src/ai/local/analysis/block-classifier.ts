@@ -14,8 +14,11 @@ const OBJECTIVES = /^(?:by the end of this (?:section|chapter|module), you will 
 const CAPTION = /^\s*(?:\(?(?:figure|fig\.|table|image|photo|graph|chart|diagram|map)\s*\d+(?:[.-]\d+)*[a-z]?\b)|\(credit[: ]|\bcredit: (?:modification|work|data)\b/i;
 const FURNITURE = /access for free at|openstax\.org\/|^\s*\d{1,4}\s*$|^\s*page \d+(?: of \d+)?\s*$|©|all rights reserved/i;
 const REFERENCE_LINE = /^[\p{Lu}][\p{L}'-]+, (?:[\p{Lu}]\.\s?){1,3}(?:,|&|and|\(| \()|\((?:19|20)\d{2}[a-z]?\)\.\s|\bdoi:|\bdoi\.org|\bretrieved from\b|\b\d{1,4}\(\d{1,4}\),\s?\d/u;
-/** A numbered exercise ("3. Which of the following …?") or an answer option ("b. mitosis"). */
-const EXERCISE_ITEM = /^\s*(?:\d{1,3}[.)]\s.{0,400}\?\s*$|[a-e][.)]\s(?:\S+\s?){1,6}$)/su;
+/**
+ * A numbered exercise ("3. Which of the following …?") or an answer option ("b. mitosis"): one to six words, each
+ * followed by one space or the end, so a long word is never split between repeats.
+ */
+const EXERCISE_ITEM = /^\s*(?:\d{1,3}[.)]\s.{0,400}\?\s*$|[a-e][.)]\s\S+(?:\s\S+){0,5}\s?$)/su;
 
 /**
  * Which blocks of a document are study text: not references, captions, exercises, feature boxes
