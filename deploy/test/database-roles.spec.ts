@@ -109,6 +109,28 @@ describe('deploy/k8s', () => {
   });
 });
 
+describe('deploy/Dockerfile', () => {
+  /** The repository files the CLI loads: its relative imports, followed (compiled .js paths as in the image). */
+  const imported = (file: string, seen = new Set<string>()): Set<string> => {
+    seen.add(file);
+    for (const match of read(file).matchAll(/^import [^;]*? from '(\.[^']+)';$/gm)) {
+      const target = join(file, '..', match[1]!).replace(/\.js$/, '.ts');
+      if (!seen.has(target)) imported(target, seen);
+    }
+    return seen;
+  };
+
+  it('ships the db-roles CLI and every file it imports in the runtime image', () => {
+    const dockerfile = read('deploy/Dockerfile');
+    const runtime = dockerfile.slice(dockerfile.lastIndexOf('FROM '));
+    for (const file of imported('scripts/src/infra/deploy-database-roles.ts')) {
+      const shipped = file.replace(/^scripts\/src\//, 'scripts/dist/').replace(/\.ts$/, '.js');
+      expect(runtime, `the runtime stage does not copy ${shipped}`).toContain(file.startsWith('deploy/') ? ` ${file} ` : `/app/${shipped}`);
+    }
+    expect(runtime).toContain('/app/scripts/package.json'); // "type": "module"
+  });
+});
+
 describe('deploy-database-roles.js apply', () => {
   const strong = 'a1b2c3d4e5f6a7b8c9d0e1f2';
 
