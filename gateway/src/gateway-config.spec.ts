@@ -11,7 +11,7 @@ describe('gateway config', () => {
   it('refuses to start in production without a session secret of at least 32 characters', () => {
     expect(() => loadGatewayConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: is required in production/);
     expect(() => loadGatewayConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET: must be at least 32/);
-    expect(loadGatewayConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), MEDIA_LINK_SECRET: 'y'.repeat(32), S3_SECRET_KEY: 'z'.repeat(32) }).SESSION_SECRET).toBe('x'.repeat(32));
+    expect(loadGatewayConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), MEDIA_LINK_SECRET: 'y'.repeat(32), S3_SECRET_KEY: 'z'.repeat(32), NATS_USER: 'gateway', NATS_PASS: 'an-own-nats-password' }).SESSION_SECRET).toBe('x'.repeat(32));
   });
 
   it('verifies audio links with the media link secret the services sign them with, required in production', () => {
