@@ -51,6 +51,7 @@ export async function parseStudyUpload(
   let failure: unknown = null;
   let fileCount = 0;
   const filesPerField = new Map<string, number>();
+  const arrivalOrder: string[] = [];
   const fileStreams: Readable[] = [];
 
   const parser = busboy({
@@ -81,8 +82,11 @@ export async function parseStudyUpload(
       stream.resume();
       return;
     }
+    // Its key is chosen in arrival order, so the files keep the order they were sent in whichever is stored first.
+    const key = `uploads/${userId}/${randomUUID()}`;
+    arrivalOrder.push(key);
     // Caught at once (and rethrown below) so a failing upload never becomes an unhandled rejection.
-    uploads.push(storeFile(stream, fileName, userId, storage, stored, reject, rule).catch((error: unknown) => void (failure ??= error)));
+    uploads.push(storeFile(stream, fileName, key, storage, stored, reject, rule).catch((error: unknown) => void (failure ??= error)));
   });
   parser.on('filesLimit', () => reject(generationMessages.tooManyFiles));
 
@@ -113,7 +117,7 @@ export async function parseStudyUpload(
     await removeAll(storage, stored);
     throw new DomainError(ErrorCode.ValidationFailed, problem);
   }
-  return { files: stored, fields };
+  return { files: stored.sort((a, b) => arrivalOrder.indexOf(a.key) - arrivalOrder.indexOf(b.key)), fields };
 }
 
 /**
@@ -123,7 +127,7 @@ export async function parseStudyUpload(
 async function storeFile(
   stream: Readable,
   fileName: string,
-  userId: string,
+  key: string,
   storage: ObjectStorage,
   stored: UploadedFile[],
   reject: (message: string) => void,
@@ -156,7 +160,6 @@ async function storeFile(
       reject(generationMessages.noTextIn(fileName));
       return;
     }
-    const key = `uploads/${userId}/${randomUUID()}`;
     try {
       await storage.putStream(key, createReadStream(spool), size, STUDY_FILE_TYPES[type].mime);
     } catch {
