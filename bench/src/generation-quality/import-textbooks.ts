@@ -1,6 +1,7 @@
 // Builds bench/data/textbooks/ from local clones of the OpenStax repositories (a maintenance tool, not
-// part of the benchmark run): node bench/dist/generation-quality/import-textbooks.js <dir>, where <dir>
-// holds one git directory per book, named like the repository with "/" replaced by "+" (<dir>/openstax+osbooks-psychology/repo).
+// part of the benchmark run): node bench/dist/generation-quality/import-textbooks.js <dir> [--books slug,slug],
+// where <dir> holds one git directory per book, named like the repository with "/" replaced by "+"
+// (<dir>/openstax+osbooks-psychology/repo); --books imports only those books (slugs in corpus-manifest.ts).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -71,6 +72,16 @@ function importBook(mirror: string, book: CorpusBook): void {
   }
 }
 
+function booksArgument(): Set<string> | undefined {
+  const at = process.argv.indexOf('--books');
+  if (at === -1) return undefined;
+  const slugs = (process.argv[at + 1] ?? '').split(',').map((slug) => slug.trim()).filter(Boolean);
+  const unknown = slugs.filter((slug) => !CORPUS_BOOKS.some((book) => book.slug === slug));
+  if (slugs.length === 0 || unknown.length > 0) throw new Error(`--books needs slugs listed in corpus-manifest.ts${unknown.length > 0 ? ` (unknown: ${unknown.join(', ')})` : ''}`);
+  return new Set(slugs);
+}
+
 const mirror = process.argv[2];
-if (!mirror) throw new Error('usage: import-textbooks.js <directory of the books\' git directories>');
-for (const book of CORPUS_BOOKS) importBook(mirror, book);
+if (!mirror || mirror.startsWith('--')) throw new Error('usage: import-textbooks.js <directory of the books\' git directories> [--books slug,slug]');
+const only = booksArgument();
+for (const book of CORPUS_BOOKS) if (!only || only.has(book.slug)) importBook(mirror, book);
