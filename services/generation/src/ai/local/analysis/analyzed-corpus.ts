@@ -63,6 +63,8 @@ export interface AnalyzedCorpus {
   readonly sentences: readonly AnalyzedSentence[];
   /** The first document's opening heading, if it starts with one. */
   readonly leadingHeading: string | null;
+  /** The learning objectives listed in the material ("Explain demand, quantity demanded, …"), as written: not study text. */
+  readonly objectives: readonly string[];
   readonly casing: WordCasing;
   readonly terms: TermStatistics;
 }

@@ -2,6 +2,7 @@ import type { PartOfSpeech } from 'wink-nlp';
 import type { ExtractedDocument, TextBlock } from '../../../extraction/extracted-document.js';
 import type { AnalyzedCorpus, AnalyzedSentence, AnalyzedToken, SentenceEntity, SourceSection } from './analyzed-corpus.js';
 import { studyBlocks } from './block-classifier.js';
+import { readObjectives } from './objective-reader.js';
 import { TermStatistics } from './term-statistics.js';
 import { withBoundedTokens } from './token-length-guard.js';
 import { lemmaHelper, winkNlp } from './wink-nlp-loader.js';
@@ -22,6 +23,7 @@ export function analyzeCorpus(documents: readonly ExtractedDocument[]): Analyzed
   const sentences: AnalyzedSentence[] = [];
   const casing = new WordCasing();
   const passages: string[][] = [];
+  const objectives: string[] = [];
   let leadingHeading: string | null = null;
   let blockId = 0;
 
@@ -42,6 +44,7 @@ export function analyzeCorpus(documents: readonly ExtractedDocument[]): Analyzed
     };
 
     const keep = studyBlocks(document.blocks);
+    objectives.push(...readObjectives(document.blocks).map(collapseWhitespace));
     document.blocks.forEach((block, blockIndex) => {
       if (!keep[blockIndex]) return;
       const text = withBoundedTokens(collapseWhitespace(block.text));
@@ -71,7 +74,7 @@ export function analyzeCorpus(documents: readonly ExtractedDocument[]): Analyzed
     });
   });
 
-  return { sections, sentences, leadingHeading, casing, terms: new TermStatistics(passages) };
+  return { sections, sentences, leadingHeading, objectives, casing, terms: new TermStatistics(passages) };
 }
 
 interface BlockPlace {

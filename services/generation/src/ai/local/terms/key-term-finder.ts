@@ -13,6 +13,7 @@ import { quoteOf } from '../items/citation-builder.js';
 import { flashcardText } from '../items/flashcard-templates.js';
 import { findDefect, stem, wordsOf } from '../review/defect-rules.js';
 import type { KeyTerm, TermSignal } from './key-term.js';
+import { objectiveTermUses } from './objective-term-reader.js';
 
 const MAX_TERM_WORDS = 6;
 /** An emphasised run covering more of its sentence than this is emphasis of the sentence, not a term. */
@@ -47,6 +48,8 @@ interface Draft {
   text: string;
   signals: Set<TermSignal>;
   emphasised: { sentence: AnalyzedSentence; span: TokenSpan }[];
+  /** Its uses in the study text when a learning objective names it, first use first. */
+  named: { sentence: AnalyzedSentence; span: TokenSpan }[];
   /** Sentences that define it by pattern ("X (…) is a …", "… called X", "… known as X"). */
   patterned: { sentence: AnalyzedSentence; span: TokenSpan }[];
   definitions: DefinitionFact[];
@@ -70,7 +73,7 @@ export function findKeyTerms(corpus: AnalyzedCorpus, facts: readonly StudyFact[]
     const merged = mergeKey(key);
     let draft = drafts.get(merged);
     if (!draft) {
-      draft = { key, text, signals: new Set(), emphasised: [], patterned: [], definitions: [], count: 0, spread: 0, ...shape };
+      draft = { key, text, signals: new Set(), emphasised: [], named: [], patterned: [], definitions: [], count: 0, spread: 0, ...shape };
       drafts.set(merged, draft);
     }
     return draft;
@@ -93,6 +96,21 @@ export function findKeyTerms(corpus: AnalyzedCorpus, facts: readonly StudyFact[]
       draft.signals.add('emphasis');
       draft.emphasised.push({ sentence, span });
       const definition = definitionLedBy(sentence, span, corpus, context);
+      if (definition) {
+        draft.definitions.push(definition);
+        draft.signals.add('definition');
+      }
+    }
+  }
+
+  for (const uses of objectiveTermUses(corpus)) {
+    const { sentence, span } = uses[0]!;
+    const words = countWords(sentence.tokens, span.start, span.end);
+    const draft = draftOf(keyOf(sentence, span), inRunningText(spanText(sentence, span), sentence.tokens[span.start]!, corpus.casing), shapeOf(sentence, span, words));
+    draft.signals.add('objective');
+    draft.named.push(...uses);
+    for (const use of uses) {
+      const definition = definitionLedBy(use.sentence, use.span, corpus, context);
       if (definition) {
         draft.definitions.push(definition);
         draft.signals.add('definition');
@@ -164,7 +182,7 @@ function mergeKey(key: string): string {
 /** Emphasis, a glossary line or a strong defining pattern make a term; a bare "X is …" or frequency need more. */
 function isKeyTerm(draft: Draft): boolean {
   const { signals } = draft;
-  if (signals.has('emphasis') || signals.has('glossary')) return true;
+  if (signals.has('emphasis') || signals.has('glossary') || signals.has('objective')) return true;
   const strongDefinition = draft.definitions.some((fact) => RELATION_RANK[fact.relation] >= 3) || draft.patterned.length > 0;
   if (strongDefinition) return true;
   if (signals.has('definition')) return !draft.proper || signals.has('heading') || draft.count >= 2;
@@ -179,6 +197,7 @@ function scoreOf(draft: Draft, context: FactContext): number {
     // Names set in italics (a book, a group in an example) are weaker terms than emphasised concepts.
     (signals.has('emphasis') ? (draft.proper ? 1.5 : 3) : 0) +
     (signals.has('glossary') ? 3 : 0) +
+    (signals.has('objective') ? 2.5 : 0) +
     (definitionRank > 0 ? 1.5 + definitionRank * 0.25 : 0) +
     (signals.has('heading') ? 1 : 0) +
     Math.min(1, Math.log2(1 + draft.count) / 3) * Math.min(1, draft.spread / 3) +
@@ -191,7 +210,7 @@ function teachingFacts(draft: Draft, keyPhrases: KeyPhraseIndex, context: FactCo
   const candidates: StudyFact[] = draft.definitions
     .slice()
     .sort((a, b) => rankOf(b) - rankOf(a) || b.score - a.score || a.sentences[0]!.id - b.sentences[0]!.id);
-  const places = [...draft.patterned, ...draft.emphasised, ...(keyPhrases.byKey.get(draft.key)?.occurrences ?? [])];
+  const places = [...draft.patterned, ...draft.emphasised, ...draft.named, ...(keyPhrases.byKey.get(draft.key)?.occurrences ?? [])];
   const defining = places.filter(({ sentence }) => DEFINING_CUE.test(sentence.text));
   const seen = new Set<number>();
   for (const { sentence, span } of [...defining, ...places]) {
