@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Run through `npm test`, which starts an isolated stack and passes its URLs in the environment.
@@ -5,6 +6,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The web app's `@/` imports (frontend/vite.config.ts), so its specs can render its components.
+        resolve: { alias: { '@': fileURLToPath(new URL('./frontend/src', import.meta.url)) } },
         test: {
           name: 'unit',
           environment: 'node',

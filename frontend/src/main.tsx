@@ -1,4 +1,5 @@
 import './index.css';
+import { prefetchCurrentUser } from './features/auth/api/current-user-prefetch';
 
 // The page's first script is only this. index.html, which has nothing to show before the app runs,
 // preloads the app's chunks from its <head> (see vite.config.ts) and starts it at once. landing.html
@@ -25,5 +26,7 @@ function afterFirstContentfulPaint(start: () => void): void {
   setTimeout(startOnce, FIRST_PAINT_WAIT_MS);
 }
 
+// With the signed-in hint, the current user is asked now, while the app's code downloads.
+prefetchCurrentUser();
 if (document.getElementById('root')?.hasAttribute('data-prerendered')) afterFirstContentfulPaint(startApp);
 else startApp();

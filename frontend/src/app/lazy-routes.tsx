@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { mayBeSignedIn, preloadCurrentUserRead } from '@/features/auth/api/get-current-user';
+import { DashboardSkeleton } from './dashboard-skeleton';
 import { RouteSkeleton } from './route-skeleton';
 
 /**
@@ -29,7 +30,7 @@ export const ForgotPasswordPage = lazyScreen(() => import('@/features/auth/compo
 export const ResetPasswordPage = lazyScreen(() => import('@/features/auth/components/reset-password-page'), 'ResetPasswordPage');
 export const TermsPage = lazyScreen(() => import('@/features/legal/components/terms-page'), 'TermsPage');
 export const PrivacyPage = lazyScreen(() => import('@/features/legal/components/privacy-page'), 'PrivacyPage');
-export const DashboardRoute = lazyScreen(loadDashboard, 'DashboardRoute');
+const LazyDashboardRoute = lazyScreen(loadDashboard, 'DashboardRoute');
 export const AllFeaturesRoute = lazyScreen(() => import('./routes/all-features'), 'AllFeaturesRoute');
 export const NotesAiRoute = lazyScreen(() => import('./routes/notes-ai'), 'NotesAiRoute');
 export const FlashcardsAiRoute = lazyScreen(() => import('./routes/flashcards-ai'), 'FlashcardsAiRoute');
@@ -54,6 +55,15 @@ export function RouteError() {
   return (
     <Suspense fallback={null}>
       <LazyRouteError />
+    </Suspense>
+  );
+}
+
+/** The dashboard, with its own skeleton (the one the signed-in shell shows) while its code arrives. */
+export function DashboardRoute() {
+  return (
+    <Suspense fallback={<DashboardSkeleton />}>
+      <LazyDashboardRoute />
     </Suspense>
   );
 }

@@ -134,6 +134,11 @@ export async function callEndpoint<E extends CallableEndpoint>(endpoint: E, inpu
     init.body = JSON.stringify(input.body);
   }
   const res = await fetch(endpointUrl<AnyHttpEndpoint>(endpoint, { params: input?.params, query: input?.query }), init);
+  return replyOfResponse(endpoint, res, signal);
+}
+
+/** The checked reply of an endpoint from its answer (an {@link ApiError} when not OK), e.g. of a request sent ahead. */
+export async function replyOfResponse<E extends CallableEndpoint>(endpoint: E, res: Response, signal?: AbortSignal): Promise<ReplyOf<E>> {
   await throwIfResNotOk(res);
   const data = parseBodyText(await res.text());
   // A job-backed endpoint answers 202 when its job outlives the request: follow the job, then make the reply from it.

@@ -2,7 +2,10 @@ import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { ConsentBanner } from '@/components/consent-banner';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
+import { mayBeSignedIn } from '@/features/auth/api/get-current-user';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { screenWhileSignInUnknown } from '../first-screen';
+import { SignedInShell } from './signed-in-shell';
 
 /** The toast area's code (Radix Toast) arrives after the first paint; toasts raised before then wait in their store. */
 const Toaster = lazy(async () => ({ default: (await import('@/components/ui/toaster')).Toaster }));
@@ -11,15 +14,18 @@ const PaymentReturnNotice = lazy(async () => ({ default: (await import('@/featur
 
 /**
  * Around every route: the consent-banner area and the toast area (always present, spec §2), and
- * the 'Loading...' spinner until GET /api/auth/user has answered.
+ * until GET /api/auth/user has answered, the signed-in frame's shell when the browser has the
+ * signed-in hint (see first-screen.ts), the 'Loading...' spinner otherwise.
  */
 export function RootLayout() {
   const { isLoading } = useAuth();
-  const backFromPayment = new URLSearchParams(useLocation().search).has('payment_intent');
+  const location = useLocation();
+  const backFromPayment = new URLSearchParams(location.search).has('payment_intent');
+  const whileUnknown = isLoading ? screenWhileSignInUnknown(mayBeSignedIn(), location.pathname) : null;
   return (
     <div className="flex min-h-dvh flex-col">
       <ConsentBanner />
-      <div className="flex flex-1 flex-col">{isLoading ? <FullScreenSpinner /> : <Outlet />}</div>
+      <div className="flex flex-1 flex-col">{whileUnknown === null ? <Outlet /> : whileUnknown === 'spinner' ? <FullScreenSpinner /> : <SignedInShell />}</div>
       <Suspense fallback={null}>
         <Toaster />
       </Suspense>

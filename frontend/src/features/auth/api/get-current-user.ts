@@ -1,17 +1,11 @@
-import { SIGNED_IN_HINT_COOKIE, type CurrentUser } from '@studyforge/contracts';
+import type { CurrentUser } from '@studyforge/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { mayBeSignedIn } from './current-user-prefetch';
+
+export { mayBeSignedIn } from './current-user-prefetch';
 
 /** The key of GET /api/auth/user (`endpointQueryKey` of its declaration; checked in get-current-user.spec.ts). */
 export const currentUserQueryKey = ['/api/auth/user'] as const;
-
-/**
- * Whether the browser may have a session: without the server's hint cookie it has none, and asking
- * would only answer 401. Rendering without a document (the landing page prerendered at build time) is signed out.
- */
-export function mayBeSignedIn(): boolean {
-  if (typeof document === 'undefined') return false;
-  return document.cookie.split(/;\s*/).some((pair) => pair.startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
-}
 
 const loadReader = () => import('./read-current-user');
 

@@ -1,10 +1,23 @@
 import { API_ENDPOINTS } from '@studyforge/contracts';
+import { isApiError, replyOfResponse } from '@/lib/api-client';
 import { endpointQuery } from '@/lib/endpoint-query';
+import { takePrefetchedCurrentUser } from './current-user-prefetch';
+
+const currentUserQuery = endpointQuery(API_ENDPOINTS.getCurrentUser);
 
 /**
- * GET /api/auth/user through the contracts' declaration (reply checked against its schema). Its own
- * module, loaded only when the browser may have a session, so a signed-out visitor's first page
- * downloads neither the contracts nor zod.
+ * GET /api/auth/user through the contracts' declaration (reply checked against its schema; 401 reads
+ * as null). The first read takes the answer the page's first script asked for ahead. Its own module,
+ * loaded only when the browser may have a session, so a signed-out visitor's first page downloads
+ * neither the contracts nor zod.
  */
-export const readCurrentUser = endpointQuery(API_ENDPOINTS.getCurrentUser).queryFn;
-
+export async function readCurrentUser(context: { signal: AbortSignal }) {
+  const early = takePrefetchedCurrentUser();
+  if (!early) return currentUserQuery.queryFn(context);
+  try {
+    return await replyOfResponse(API_ENDPOINTS.getCurrentUser, await early, context.signal);
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+}

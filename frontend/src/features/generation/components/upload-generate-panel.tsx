@@ -1,5 +1,5 @@
 import { GENERATION_COUNT_RULES, generationMessages } from '@studyforge/contracts';
-import { Sparkles, Upload, Zap } from 'lucide-react';
+import { Sparkles, Zap } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Mascot } from '@/components/mascot/mascot';
 import { MASCOT_MESSAGES } from '@/components/mascot/mascot-timing';
@@ -17,6 +17,7 @@ import { costLabel, generationCost, type UploadContentKind } from '../generation
 import { CONTENT_KINDS } from './content-kinds';
 import { FilePicker } from './file-picker';
 import { GenerationProgress } from './generation-progress';
+import { UploadGenerateHeading } from './upload-generate-heading';
 
 /** The results' viewers (flashcards, quiz player, dialog) load when there is something to show, not with the dashboard. */
 const loadResultsDialog = () => import('./generation-results-dialog');
@@ -86,21 +87,7 @@ export function UploadGeneratePanel({ balance }: UploadGeneratePanelProps) {
       data-testid="upload-generate"
       className="relative rounded-3xl border bg-card p-5 text-card-foreground shadow-soft sm:p-7"
     >
-      <div className="flex items-start gap-4">
-        <span className="hidden size-12 shrink-0 place-items-center rounded-2xl bg-orange-500/12 text-orange-600 sm:grid dark:text-orange-400">
-          <Upload className="size-6" aria-hidden />
-        </span>
-        <div className="min-w-0 flex-1">
-          {/* The page's main heading: the dashboard is the Upload & Generate screen. */}
-          <h1 id={titleId} className="text-2xl font-bold tracking-tight sm:text-3xl">
-            Upload &amp; Generate
-          </h1>
-          <p className="mt-1 text-sm text-muted-foreground sm:text-base">
-            Drop in lecture slides, readings or photos of your notes and get flashcards, a quiz, a practice test or trivia.
-          </p>
-        </div>
-        <Mascot mood={mascot.mood} message={mascot.message} size={64} />
-      </div>
+      <UploadGenerateHeading titleId={titleId} aside={<Mascot mood={mascot.mood} message={mascot.message} size={64} />} />
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2 lg:gap-8">
         <FilePicker files={files} onFilesChange={setFiles} disabled={pending} />

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Logo } from '@/components/logo';
 import { ModeToggle } from '@/components/mode-toggle';
+import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { isNavActive } from '../active-rules';
 import { useSyncNavClick } from '../hooks/use-sync-nav-click';
@@ -10,7 +11,8 @@ import { TOP_NAV_ITEMS } from '../nav-items';
 import { UserMenu } from './user-menu';
 
 interface TopNavProps {
-  user: CurrentUser;
+  /** Null while GET /api/auth/user has not answered (the signed-in shell): the account button's place is kept. */
+  user: CurrentUser | null;
   /** The credit balance badge (composed by the app from the credits feature). */
   creditBadge: ReactNode;
 }
@@ -54,7 +56,7 @@ export function TopNav({ user, creditBadge }: TopNavProps) {
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
           {creditBadge}
           <ModeToggle />
-          <UserMenu user={user} />
+          {user ? <UserMenu user={user} /> : <Skeleton data-testid="user-menu-loading" className="size-9 rounded-full" />}
         </div>
       </div>
     </header>

@@ -1,78 +1,56 @@
-import type { CurrentUser } from '@studyforge/contracts';
-import { LogOut, Settings, UserRound } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
-import { fullNameOf, initialsOf } from '@/lib/format';
+import { useRef, useState, type SyntheticEvent } from 'react';
+import { UserAvatar, type MenuUser } from './user-avatar';
+import { ACCOUNT_MENU_LABEL, menuIntentOf, USER_MENU_TRIGGER_CLASS } from './user-menu-parts';
 
-/** Where Logout sends the browser: the server ends the session and redirects to /. */
-export const LOGOUT_URL = '/api/logout';
+export { LOGOUT_URL } from './user-menu-parts';
+export { UserAvatar } from './user-avatar';
 
-type MenuUser = Pick<CurrentUser, 'firstName' | 'lastName' | 'email' | 'profileImageUrl'>;
+const loadDropdown = () => import('./user-menu-dropdown');
 
-export function UserAvatar({ user, className }: { user: MenuUser; className?: string }) {
-  return (
-    <Avatar className={className}>
-      {user.profileImageUrl ? <AvatarImage src={user.profileImageUrl} alt="" /> : null}
-      <AvatarFallback data-testid="avatar-initials">{initialsOf(user.firstName, user.lastName)}</AvatarFallback>
-    </Avatar>
-  );
-}
+type Dropdown = Awaited<ReturnType<typeof loadDropdown>>['UserMenuDropdown'];
 
-/** Avatar button with the account menu: name and email, View Profile, Settings, Logout. */
+/**
+ * Avatar button with the account menu: name and email, View Profile, Settings, Logout. The menu's
+ * code (Radix DropdownMenu, floating-ui) loads on first use, so the frame paints with a plain button:
+ * pointing at it or focusing it fetches the menu, pressing it (pointer, click or Enter/Space/arrows)
+ * opens the menu as soon as its code is there.
+ */
 export function UserMenu({ user }: { user: MenuUser }) {
-  const name = fullNameOf(user.firstName, user.lastName, 'Your account');
+  const [dropdown, setDropdown] = useState<{ Menu: Dropdown; open: boolean; focus: boolean } | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const wantsOpen = useRef(false);
+  const loading = useRef(false);
+
+  const onEvent = (event: SyntheticEvent) => {
+    const intent = menuIntentOf(event.nativeEvent as Event & { button?: number; ctrlKey?: boolean; key?: string });
+    if (!intent) return;
+    if (intent === 'open') {
+      wantsOpen.current = true;
+      event.preventDefault();
+    }
+    if (loading.current) return;
+    loading.current = true;
+    void loadDropdown().then(({ UserMenuDropdown }) =>
+      setDropdown({ Menu: UserMenuDropdown, open: wantsOpen.current, focus: document.activeElement === button.current }),
+    );
+  };
+
+  if (dropdown) return <dropdown.Menu user={user} defaultOpen={dropdown.open} focusTrigger={dropdown.focus} />;
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger
-        aria-label="Account menu"
-        className="rounded-full ring-offset-2 ring-offset-background transition-shadow outline-none hover:ring-2 hover:ring-primary/30 focus-visible:ring-[3px] focus-visible:ring-ring/60"
-      >
-        <UserAvatar user={user} />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-64">
-        <DropdownMenuLabel className="flex items-center gap-3">
-          <UserAvatar user={user} className="size-10" />
-          <span className="grid min-w-0">
-            <span className="truncate font-semibold" data-testid="user-menu-name">
-              {name}
-            </span>
-            <span className="truncate text-xs font-normal text-muted-foreground" data-testid="user-menu-email">
-              {user.email}
-            </span>
-          </span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to="/profile">
-            <UserRound aria-hidden />
-            View Profile
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/settings">
-            <Settings aria-hidden />
-            Settings
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem
-          variant="destructive"
-          onSelect={() => {
-            window.location.href = LOGOUT_URL;
-          }}
-        >
-          <LogOut aria-hidden />
-          Logout
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <button
+      ref={button}
+      type="button"
+      aria-label={ACCOUNT_MENU_LABEL}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={USER_MENU_TRIGGER_CLASS}
+      onPointerEnter={onEvent}
+      onPointerDown={onEvent}
+      onFocus={onEvent}
+      onKeyDown={onEvent}
+      onClick={onEvent}
+    >
+      <UserAvatar user={user} />
+    </button>
   );
 }
