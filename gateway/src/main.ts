@@ -59,7 +59,7 @@ runMain('gateway', async () => {
       swaggerOptions: { withCredentials: true, persistAuthorization: true },
     }),
   );
-  app.use(serveFrontend(config.FRONTEND_DIST));
+  app.use(serveFrontend(config.FRONTEND_DIST, SESSION_COOKIE));
   app.get(EndpointRouter).register(app.getHttpAdapter().getInstance());
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new HttpErrorFilter(logger));

@@ -21,10 +21,11 @@ const LANDING_PAGE = 'landing.html';
  * Serves the built single-page app: a file's brotli or gzip copy (written at build time) when the
  * browser accepts it, hashed assets cached for a year, and every other non-API GET answers index.html
  * (never cached without revalidation) so client-side routes (and their 404 page) work on reload.
- * `/` for a browser without the signed-in hint answers the prerendered landing page instead (also
- * never cached without revalidation); with the hint the app decides, as everywhere else.
+ * `/` for a browser with neither the signed-in hint nor a session cookie (`sessionCookie`, its name)
+ * answers the prerendered landing page instead (also never cached without revalidation); with either
+ * the app decides, as everywhere else (a session older than the hint must not show the landing page).
  */
-export function serveFrontend(distDir: string): RequestHandler {
+export function serveFrontend(distDir: string, sessionCookie?: string): RequestHandler {
   const root = normalize(distDir);
   const indexHtml = join(root, 'index.html');
   const landingHtml = join(root, LANDING_PAGE);
@@ -45,7 +46,7 @@ export function serveFrontend(distDir: string): RequestHandler {
         return;
       }
       res.vary('Cookie');
-      const page = req.path === '/' && !hasSignedInHint(req) && isFile(landingHtml) ? landingHtml : indexHtml;
+      const page = req.path === '/' && !maybeSignedIn(req, sessionCookie) && isFile(landingHtml) ? landingHtml : indexHtml;
       sendPrecompressed(req, res, root, page, () => res.sendFile(page, { headers: { 'Cache-Control': 'no-cache' } }));
     });
   };
@@ -64,8 +65,10 @@ function fileOf(root: string, urlPath: string): string | null {
   return file.startsWith(root + sep) ? file : null;
 }
 
-function hasSignedInHint(req: Request): boolean {
-  return (req.headers.cookie?.split(/;\s*/) ?? []).some((pair) => pair.startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
+/** The browser holds the signed-in hint or a session cookie. */
+function maybeSignedIn(req: Request, sessionCookie: string | undefined): boolean {
+  const names = sessionCookie ? [SIGNED_IN_HINT_COOKIE, sessionCookie] : [SIGNED_IN_HINT_COOKIE];
+  return (req.headers.cookie?.split(/;\s*/) ?? []).some((pair) => names.some((name) => pair.startsWith(`${name}=`)));
 }
 
 function isFile(path: string): boolean {
