@@ -13,12 +13,13 @@ import { compressionMiddleware } from './http/compression.middleware.js';
 import { jsonBodyMiddleware } from './http/json-body.middleware.js';
 import { originCheck } from './http/origin-check.js';
 import { requestIdMiddleware } from './http/request-context.js';
-import { securityHeaders } from './http/security-headers.js';
+import { fastLane, installFastLane, type RequestListener, type TrustProxy } from './http/fast-lane.js';
+import { securityHeaders, securityHeaderSetter } from './http/security-headers.js';
 import { signedInHintMiddleware } from './http/signed-in-hint.middleware.js';
 import { buildOpenApiDocument } from './openapi/openapi-document.js';
 import { EndpointRouter } from './http/endpoint-router.js';
 import { assertRoutesDeclared, servedRoutes } from './openapi/route-coverage.js';
-import { SESSION_COOKIE, sessionMiddleware } from './session/session.middleware.js';
+import { leanSessionReader, SESSION_COOKIE, sessionMiddleware } from './session/session.middleware.js';
 import { Draining } from './shutdown/draining.js';
 import { HttpDrain } from './shutdown/http-drain.js';
 
@@ -43,11 +44,14 @@ runMain('gateway', async () => {
   app.set('trust proxy', trustProxySetting(config.TRUST_PROXY));
   app.set('x-powered-by', false);
   app.use(requestIdMiddleware);
-  app.use(securityHeaders({ stripe: Boolean(config.STRIPE_PUBLISHABLE_KEY) }));
-  app.use(compressionMiddleware());
+  const setSecurityHeaders = securityHeaderSetter({ stripe: Boolean(config.STRIPE_PUBLISHABLE_KEY) });
+  app.use(securityHeaders(setSecurityHeaders));
+  const compression = compressionMiddleware();
+  app.use(compression);
   app.use(originCheck({ publicUrl: config.PUBLIC_URL, allowedOrigins: config.ALLOWED_ORIGINS, endpoints: API_ENDPOINTS }));
   app.use(jsonBodyMiddleware);
-  app.use(sessionMiddleware(config, redis));
+  const sessions = leanSessionReader(config, redis);
+  app.use(sessionMiddleware(config, redis, sessions));
   app.use(signedInHintMiddleware(config.SESSION_TTL_HOURS, SESSION_COOKIE));
   const openApi = buildOpenApiDocument(config.PUBLIC_URL);
   app.use('/api/docs/openapi.json', (_req: unknown, res: { json: (body: unknown) => void }) => res.json(openApi));
@@ -60,12 +64,30 @@ runMain('gateway', async () => {
     }),
   );
   app.use(serveFrontend(config.FRONTEND_DIST, SESSION_COOKIE));
-  app.get(EndpointRouter).register(app.getHttpAdapter().getInstance());
+  const router = app.get(EndpointRouter);
+  router.register(app.getHttpAdapter().getInstance());
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new HttpErrorFilter(logger));
 
   await app.init();
   assertRoutesDeclared(servedRoutes(app.getHttpAdapter().getInstance()));
+
+  // Plain forwards such as GET /api/user/credits skip Express (http/fast-lane.ts); everything else goes through it.
+  const express = app.getHttpAdapter().getInstance() as unknown as RequestListener & { get(setting: string): unknown };
+  const lane = fastLane(
+    {
+      endpoints: API_ENDPOINTS,
+      router,
+      sessions,
+      sessionsReady: () => redis.isReady,
+      securityHeaders: setSecurityHeaders,
+      compression: compression as unknown as Parameters<typeof fastLane>[0]['compression'],
+      trustProxy: express.get('trust proxy fn') as TrustProxy,
+      hintMaxAgeMs: config.SESSION_TTL_HOURS * 3600 * 1000,
+    },
+    express,
+  );
+  installFastLane(app.getHttpServer(), express, lane);
 
   // SIGTERM: stop accepting, let requests in flight finish (SHUTDOWN_GRACE_MS at most; event streams end and generation
   // waits answer 202 at once), and only then close Nest and the NATS and Redis clients.

@@ -1,12 +1,14 @@
-import { DomainError, endpointKey, ErrorCode, type AnyHttpEndpoint, type PricedFeature, type RpcRequest, type RpcSubject, type UploadedFile } from '@studyforge/contracts';
+import { DomainError, endpointKey, ErrorCode, type AnyHttpEndpoint, type PricedFeature, type SignedInActor, type RpcRequest, type RpcSubject, type UploadedFile } from '@studyforge/contracts';
 import type { RpcClient, RpcContext } from '@studyforge/service-kit';
 import type { IRoute, NextFunction, Request, RequestHandler, Response } from 'express';
 import { randomUUID } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { requestedJobId } from '../generation/job-announcements.js';
 import { signedInActor } from '../session/signed-in.js';
 import { StatusAnswer, type EndpointCall, type EndpointHandler } from './endpoint-handler.js';
-import { answerError } from './error-answer.js';
+import { answerError, type ErrorSubject } from './error-answer.js';
+import { writeJson } from './json-answer.js';
 import { parseInput } from './request-validation.js';
 import { actorOf, rpcContextOf } from './request-context.js';
 import type { UploadReceiver } from './upload-receiver.js';
@@ -169,25 +171,75 @@ export class EndpointRouter {
     }
   }
 
-  private forward(endpoint: AnyHttpEndpoint, call: EndpointCall<AnyHttpEndpoint>): Promise<unknown> {
+  /**
+   * The fast lane's share of `serve` (fast-lane.ts) for a plain forward (isPlainForward) called by a URL
+   * without query, for an actor whose session was read: the NATS call with its timeout, then the same
+   * answer or error as `serve` gives.
+   */
+  async answerPlainForward(endpoint: AnyHttpEndpoint, input: PlainForwardInput, res: ServerResponse): Promise<void> {
+    try {
+      if (!isPlainForward(endpoint)) throw new Error(`${endpointKey(endpoint)} is not a plain forward`);
+      const params = parseInput(endpoint.params, {}, endpoint.invalidParams === 'NOT_FOUND' ? ErrorCode.NotFound : ErrorCode.ValidationFailed);
+      const query = parseInput(endpoint.query, {});
+      const result = await this.forward(endpoint, { params, query, body: undefined, actor: input.actor, context: input.context });
+      this.sendUnstoredJson(endpoint, res, result);
+    } catch (error) {
+      answerError(error, input.subject, res, this.deps.logger);
+    }
+  }
+
+  private forward(endpoint: AnyHttpEndpoint, call: Pick<EndpointCall<AnyHttpEndpoint>, 'params' | 'query' | 'body' | 'actor' | 'context'>): Promise<unknown> {
     const { subject, request, timeoutMs } = endpoint.forward!;
-    return this.deps.rpc.request(subject, request(call) as RpcRequest<RpcSubject>, call.context, timeoutMs);
+    return this.deps.rpc.request(subject, request(call as EndpointCall<AnyHttpEndpoint>) as RpcRequest<RpcSubject>, call.context, timeoutMs);
   }
 
   private sendJson(endpoint: AnyHttpEndpoint, res: Response, result: unknown): void {
     const answer = result instanceof StatusAnswer ? result : new StatusAnswer(endpoint.status, result);
-    if (endpoint.cacheControl) res.setHeader('Cache-Control', endpoint.cacheControl);
-    const text = NEVER_STORED.test(endpoint.cacheControl ?? '') && answer.status !== 204 ? JSON.stringify(answer.body) : undefined;
-    if (text === undefined) {
+    if (!neverStored(endpoint) || answer.status === 204) {
+      if (endpoint.cacheControl) res.setHeader('Cache-Control', endpoint.cacheControl);
       res.status(answer.status).json(answer.body);
       return;
     }
-    // An answer no cache may keep is never revalidated, so Express's ETag (a hash of every body) would buy nothing.
-    res.statusCode = answer.status;
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.setHeader('Content-Length', Buffer.byteLength(text));
-    res.end(text);
+    this.sendUnstoredJson(endpoint, res, answer);
   }
+
+  // An answer no cache may keep is never revalidated, so Express's ETag (a hash of every body) would buy nothing.
+  private sendUnstoredJson(endpoint: AnyHttpEndpoint, res: ServerResponse, result: unknown): void {
+    const answer = result instanceof StatusAnswer ? result : new StatusAnswer(endpoint.status, result);
+    res.setHeader('Cache-Control', endpoint.cacheControl!);
+    writeJson(res, answer.status, answer.body);
+  }
+}
+
+/** What the fast lane knows of a call: who asks, its RPC context, and what an error answer tells of it. */
+export interface PlainForwardInput {
+  actor: SignedInActor;
+  context: RpcContext;
+  subject: ErrorSubject;
+}
+
+function neverStored(endpoint: AnyHttpEndpoint): boolean {
+  return NEVER_STORED.test(endpoint.cacheControl ?? '');
+}
+
+/**
+ * An endpoint `answerPlainForward` may serve: a signed-in GET forward of a fixed path that changes nothing
+ * and takes no body or quota slot, answering JSON that no cache may keep. Its query (none, on a URL without
+ * one) is still checked against the declaration, as Express's path checks it.
+ */
+export function isPlainForward(endpoint: AnyHttpEndpoint): boolean {
+  return (
+    endpoint.method === 'GET' &&
+    Boolean(endpoint.forward) &&
+    endpoint.auth === 'signed-in' &&
+    !endpoint.path.includes('{') &&
+    !endpoint.body &&
+    !endpoint.costly &&
+    !endpoint.changesState &&
+    endpoint.origin !== 'any' &&
+    endpoint.reply.kind === 'json' &&
+    neverStored(endpoint)
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { HttpException } from '@nestjs/common';
 import { DomainError, ErrorCode } from '@studyforge/contracts';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
+import type { ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { RateLimitError } from '../auth/rate-limiter.js';
 import { sendError } from './send-error.js';
@@ -15,8 +16,11 @@ const codeOfStatus: Record<number, ErrorCode> = {
   503: ErrorCode.ServiceUnavailable,
 };
 
+/** What an error answer tells and logs of its request. */
+export type ErrorSubject = Pick<Request, 'requestId' | 'path' | 'method' | 'originalUrl'>;
+
 /** Turns every error into `{ message, code }` with the right status; unexpected ones are logged and hidden. */
-export function answerError(exception: unknown, req: Request, res: Response, logger: Logger): void {
+export function answerError(exception: unknown, req: ErrorSubject, res: ServerResponse, logger: Logger): void {
   if (exception instanceof RateLimitError) {
     sendError(res, ErrorCode.RateLimited, exception.message, { 'Retry-After': String(exception.retryAfterSeconds) });
     return;

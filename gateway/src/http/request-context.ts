@@ -17,10 +17,14 @@ declare global {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/;
 
+/** The caller's X-Request-Id when it is sane, or a new one. */
+export function requestIdFrom(incoming: string | string[] | undefined): string {
+  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
 /** Every request gets an id (the caller's X-Request-Id when it is sane), echoed back and carried over NATS. */
 export function requestIdMiddleware(req: Request, res: Response, next: NextFunction): void {
-  const incoming = req.header('x-request-id');
-  req.requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  req.requestId = requestIdFrom(req.headers['x-request-id']);
   res.setHeader('X-Request-Id', req.requestId);
   next();
 }

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
+import type { ServerResponse } from 'node:http';
 
 type Directives = Record<string, string[]>;
 
@@ -65,7 +66,7 @@ function helmetWith(directives: Directives): RequestHandler {
   });
 }
 
-type HeaderSet = (res: Response) => void;
+type HeaderSet = (res: ServerResponse) => void;
 
 /**
  * What a helmet middleware does to a response, worked out once: these policies hold no per-request
@@ -90,22 +91,33 @@ function headersOnce(middleware: RequestHandler): HeaderSet {
   };
 }
 
+/** Sets a response's security headers, given the request's path and whether it came over HTTPS. */
+export type SecurityHeaderSetter = (res: ServerResponse, path: string, secure: boolean) => void;
+
 /**
  * Every response's security headers, from helmet: a Content-Security-Policy (Swagger UI's own under
  * /api/docs), nosniff, no framing, no referrer, a Permissions-Policy, and HSTS when the request came
- * over HTTPS (directly, or through a proxy trusted by TRUST_PROXY).
+ * over HTTPS (directly, or through a proxy trusted by TRUST_PROXY). Express's middleware and the fast
+ * lane (fast-lane.ts) both use this one setter.
  */
-export function securityHeaders(options: { stripe?: boolean } = {}): RequestHandler {
+export function securityHeaderSetter(options: { stripe?: boolean } = {}): SecurityHeaderSetter {
   const app = headersOnce(helmetWith(options.stripe ? withStripe(APP_POLICY) : APP_POLICY));
   const docs = headersOnce(helmetWith(DOCS_POLICY));
   const hsts = headersOnce(helmet.strictTransportSecurity({ maxAge: 31_536_000, includeSubDomains: true }));
-  return (req: Request, res: Response, next: NextFunction) => {
-    const onMicrophonePage = req.path === MICROPHONE_PATH || req.path.startsWith(`${MICROPHONE_PATH}/`);
+  return (res, path, secure) => {
+    const onMicrophonePage = path === MICROPHONE_PATH || path.startsWith(`${MICROPHONE_PATH}/`);
     const permissions = onMicrophonePage ? TUTOR_PERMISSIONS_POLICY : PERMISSIONS_POLICY;
-    res.setHeader('Permissions-Policy', options.stripe && req.path === CHECKOUT_PATH ? permissions.replace('payment=()', STRIPE_PAYMENT) : permissions);
-    const policy = req.path === '/api/docs' || req.path.startsWith('/api/docs/') ? docs : app;
+    res.setHeader('Permissions-Policy', options.stripe && path === CHECKOUT_PATH ? permissions.replace('payment=()', STRIPE_PAYMENT) : permissions);
+    const policy = path === '/api/docs' || path.startsWith('/api/docs/') ? docs : app;
     policy(res);
-    if (req.secure) hsts(res);
+    if (secure) hsts(res);
+  };
+}
+
+/** The security headers as Express middleware. */
+export function securityHeaders(setHeaders: SecurityHeaderSetter = securityHeaderSetter()): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    setHeaders(res, req.path, req.secure);
     next();
   };
 }

@@ -1,6 +1,25 @@
 import { API_ENDPOINTS, SIGNED_IN_HINT_COOKIE } from '@studyforge/contracts';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { ServerResponse } from 'node:http';
 import onHeaders from 'on-headers';
+
+/**
+ * The hint cookie's Set-Cookie value as Express's res.cookie / res.clearCookie spell it (the `cookie`
+ * package's attribute order): set for `maxAgeMs` from `now`, or cleared (expired at the epoch's first ms).
+ */
+export function signedInHintCookie(change: 'set' | 'clear', secure: boolean, maxAgeMs: number, now: number = Date.now()): string {
+  const lifetime = change === 'set' ? `1; Max-Age=${Math.floor(maxAgeMs / 1000)}; Path=/; Expires=${new Date(now + maxAgeMs).toUTCString()}` : `; Path=/; Expires=${new Date(1).toUTCString()}`;
+  return `${SIGNED_IN_HINT_COOKIE}=${lifetime}${secure ? '; Secure' : ''}; SameSite=Lax`;
+}
+
+/** Whether a Cookie header carries the hint cookie. */
+export function holdsHint(cookieHeader: string | undefined): boolean {
+  return cookiePairs(cookieHeader).some((pair) => pair.startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
+}
+
+function cookiePairs(cookieHeader: string | undefined): string[] {
+  return cookieHeader?.split(/;\s*/) ?? [];
+}
 
 /**
  * Keeps the signed-in hint cookie in step with the session, whatever signed the browser in or out.
@@ -13,16 +32,21 @@ import onHeaders from 'on-headers';
 export function signedInHintMiddleware(sessionTtlHours: number, sessionCookie: string): RequestHandler {
   const maxAge = sessionTtlHours * 3600 * 1000;
   return (req: Request, res: Response, next: NextFunction) => {
-    const cookies = req.headers.cookie?.split(/;\s*/) ?? [];
+    const cookies = cookiePairs(req.headers.cookie);
     const hinted = cookies.some((pair) => pair.startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
     const holdsSession = cookies.some((pair) => pair.startsWith(`${sessionCookie}=`));
     onHeaders(res, () => {
       const sessionRead = req.session !== undefined || res.statusCode === 401 || req.path === API_ENDPOINTS.signOut.path;
       const signedIn = sessionRead ? Boolean(req.session && req.user) : holdsSession;
       const signedOut = sessionRead ? !signedIn : !holdsSession;
-      if (signedIn && !hinted) res.cookie(SIGNED_IN_HINT_COOKIE, '1', { path: '/', sameSite: 'lax', secure: req.secure, maxAge });
-      if (!signedIn && signedOut && hinted) res.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/', sameSite: 'lax', secure: req.secure });
+      if (signedIn && !hinted) setHint(res, 'set', req.secure, maxAge);
+      if (!signedIn && signedOut && hinted) setHint(res, 'clear', req.secure, maxAge);
     });
     next();
   };
+}
+
+/** Adds the hint's Set-Cookie to the response (beside any other cookie it sets). */
+export function setHint(res: ServerResponse, change: 'set' | 'clear', secure: boolean, maxAgeMs: number): void {
+  res.appendHeader('Set-Cookie', signedInHintCookie(change, secure, maxAgeMs));
 }

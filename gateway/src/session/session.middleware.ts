@@ -18,6 +18,11 @@ const SESSIONLESS = [/^\/api\/health(\/ready|\/details)?$/, /^\/api\/docs(\/|$)/
 
 const UNAVAILABLE = 'Sign-in sessions are unavailable right now. Please try again in a moment.';
 
+/** The lean reader of signed-in sessions (session-reader.ts), for this middleware and the fast lane. */
+export function leanSessionReader(config: Pick<GatewayConfig, 'SESSION_SECRET'>, redis: RedisClientType): SessionReader {
+  return new SessionReader(redis, sessionCookieSecrets(config.SESSION_SECRET), SESSION_COOKIE);
+}
+
 /**
  * Requests that only need to know who is signed in: the endpoints answered by a NATS forward (the
  * router hands them the actor, never the session). They may take the lean read (session-reader.ts).
@@ -65,7 +70,7 @@ function signedOut(this: Request): boolean {
  * Sessions in Redis behind an httpOnly, SameSite=Lax cookie, Secure whenever the request came over
  * HTTPS (directly or through a trusted proxy). Redis trouble becomes a 503, never a hang or a 500.
  */
-export function sessionMiddleware(config: GatewayConfig, redis: RedisClientType): RequestHandler {
+export function sessionMiddleware(config: GatewayConfig, redis: RedisClientType, reader: SessionReader = leanSessionReader(config, redis)): RequestHandler {
   const handlers: RequestHandler[] = [
     session({
       name: SESSION_COOKIE,
@@ -88,7 +93,6 @@ export function sessionMiddleware(config: GatewayConfig, redis: RedisClientType)
     indexSignedInSessions(new SessionRegistry(redis, config.SESSION_TTL_HOURS * 3600)),
   ];
 
-  const reader = new SessionReader(redis, sessionCookieSecrets(config.SESSION_SECRET), SESSION_COOKIE);
   const actorOnly = actorOnlyRoutes(API_ENDPOINTS);
 
   const fullChain = (req: Request, res: Response, next: NextFunction): void => {
