@@ -2,7 +2,7 @@ import { BlockCollector } from './block-collector.js';
 import type { TextBlock } from './extracted-document.js';
 import { headingPattern, listItemText } from './heading-heuristics.js';
 import type { LayoutLine, LayoutPage } from './layout-page.js';
-import { isHeadingLength, layoutStatistics, type LayoutStatistics, sameSize, sizeLevel } from './layout-statistics.js';
+import { boldHeadingLevel, isHeadingLength, layoutStatistics, type LayoutStatistics, sameSize, sizeLevel } from './layout-statistics.js';
 import { joinLines } from './text-normalizer.js';
 
 interface PlacedLine {
@@ -31,6 +31,12 @@ interface OpenBlock {
 
 const ENDS_SENTENCE = /[.!?:;]["'\u2019\u201D)\]]?$/;
 const STARTS_LOWERCASE = /^[\p{Ll}(,]/u;
+
+/** How a bold line that is a heading cannot end (a question mark can: "What Is Sociology?"). */
+const BOLD_LINE_ENDS_SENTENCE = /[.,;:!]["'\u2019\u201D)\]]?$/;
+
+/** A short line set wholly in bold, not ending like a sentence: a heading printed at (or near) body size. */
+const isBoldHeadingLine = (line: LayoutLine, text: string) => line.bold === true && isHeadingLength(text) && !BOLD_LINE_ENDS_SENTENCE.test(text);
 
 const continues = (previous: LayoutLine, line: LayoutLine) =>
   !ENDS_SENTENCE.test(previous.text.trim()) && STARTS_LOWERCASE.test(line.text.trim());
@@ -123,6 +129,18 @@ export function buildLayoutBlocks(pages: LayoutPage[]): TextBlock[] {
       return;
     }
 
+    if (isBoldHeadingLine(line, text)) {
+      const level = boldHeadingLevel(line.size, stats);
+      if (openBlock?.kind === 'heading' && openBlock.level === level && openBlock.page === current.page.page && !boundary.spaced) {
+        addLine(openBlock, text, line);
+        return;
+      }
+      if (boundary.breaks) {
+        start('heading', text, current, level);
+        return;
+      }
+    }
+
     const bullet = listItemText(text);
     const pattern = standsAlone ? headingPattern(text) : null;
     const next = placed[index + 1]?.line.text.trim() ?? '';
@@ -137,7 +155,9 @@ export function buildLayoutBlocks(pages: LayoutPage[]): TextBlock[] {
       return;
     }
     const hangingIndent = openBlock?.kind === 'list-item' && line.left > openBlock.left + stats.bodySize * 0.5;
-    if (openBlock && openBlock.kind !== 'heading' && (!boundary.breaks || (hangingIndent && !boundary.spaced))) {
+    // A line starting left of a list item's bullet is the prose after the list, not the item's next line.
+    const leftOfItem = openBlock?.kind === 'list-item' && line.left < openBlock.left - stats.bodySize * 0.5;
+    if (openBlock && openBlock.kind !== 'heading' && !leftOfItem && (!boundary.breaks || (hangingIndent && !boundary.spaced))) {
       addLine(openBlock, text, line);
       return;
     }

@@ -9,6 +9,8 @@ export interface LayoutLine {
   bottom: number;
   /** Bold or italic runs of the line, in order (text layers whose fonts say so). */
   emphasis?: string[];
+  /** Every character of the line is set in a bold face (text layers whose fonts say so): a heading's mark at body size. */
+  bold?: boolean;
   /** The source already knows a paragraph starts here (OCR paragraphs). */
   startsParagraph?: boolean;
 }

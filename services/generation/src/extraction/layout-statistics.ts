@@ -6,6 +6,11 @@ export interface LayoutStatistics {
   bodySize: number;
   /** Sizes clearly larger than the body that short lines use, largest first: index + 1 is the heading level. */
   headingSizes: number[];
+  /**
+   * Sizes of short all-bold lines not already heading sizes (headings set in a bold face at or near body size),
+   * largest first: index + 1 + headingSizes.length is the heading level.
+   */
+  boldHeadingSizes: number[];
   /** The usual vertical space between consecutive body lines. */
   lineGap: number;
 }
@@ -15,6 +20,8 @@ export const HEADING_SIZE_RATIO: Record<LayoutPage['source'], number> = { 'text-
 const SAME_SIZE_TOLERANCE = 0.08;
 const MAX_HEADING_LEVELS = 5;
 const MAX_HEADING_WORDS = 15;
+/** A bold line smaller than this share of the body size is a caption or a note, not a heading. */
+const BOLD_HEADING_MIN_RATIO = 0.95;
 
 export const isHeadingLength = (text: string) =>
   text.length <= 120 && text.split(/\s+/).filter(Boolean).length <= MAX_HEADING_WORDS && /\p{L}/u.test(text);
@@ -53,6 +60,13 @@ export function layoutStatistics(pages: LayoutPage[], source: LayoutPage['source
       .map((line) => line.size),
   );
 
+  const boldHeadingSizes = clusterSizes(
+    lines
+      .filter((line) => line.bold && line.size >= bodySize * BOLD_HEADING_MIN_RATIO && isHeadingLength(line.text))
+      .map((line) => line.size)
+      .filter((size) => !headingSizes.some((headingSize) => sameSize(headingSize, size))),
+  );
+
   const gaps: number[] = [];
   for (const page of pages.filter((candidate) => candidate.source === source)) {
     page.lines.forEach((line, index) => {
@@ -62,7 +76,13 @@ export function layoutStatistics(pages: LayoutPage[], source: LayoutPage['source
       if (gap >= -bodySize * 0.5 && gap < bodySize * 3) gaps.push(Math.max(0, gap));
     });
   }
-  return { bodySize, headingSizes, lineGap: median(gaps) ?? bodySize * 0.3 };
+  return { bodySize, headingSizes, boldHeadingSizes, lineGap: median(gaps) ?? bodySize * 0.3 };
+}
+
+/** The heading level of a bold line standing apart, set at or near body size (after every level given by size alone). */
+export function boldHeadingLevel(size: number, statistics: LayoutStatistics): number {
+  const index = statistics.boldHeadingSizes.findIndex((boldSize) => sameSize(boldSize, size));
+  return statistics.headingSizes.length + 1 + Math.max(0, index);
 }
 
 /** The heading level a line's size gives it, or null when it is body-sized. */

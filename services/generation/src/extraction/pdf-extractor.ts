@@ -40,7 +40,12 @@ async function textLayerPage(page: PDFPageProxy, fonts: FontStyles): Promise<Lay
     width: viewport.width,
     height: viewport.height,
     source: 'text-layer',
-    lines: textItemsToLines(items, viewport.transform, (fontName) => fonts.isEmphasised(fontName)),
+    lines: textItemsToLines(
+      items,
+      viewport.transform,
+      (fontName) => fonts.isEmphasised(fontName),
+      (fontName) => fonts.isBold(fontName),
+    ),
   };
 }
 

@@ -9,6 +9,7 @@ interface LoadedFont {
 }
 
 const EMPHASIS_NAME = /bold|black|heavy|semibold|demi|italic|oblique/i;
+const BOLD_NAME = /bold|black|heavy|semibold|demi/i;
 /** Pages whose drawing operations may be read for fonts: each costs about a text layer's time. */
 const MAX_FONT_READS = 6;
 
@@ -20,6 +21,7 @@ const MAX_FONT_READS = 6;
  */
 export class FontStyles {
   private readonly emphasised = new Map<string, boolean>();
+  private readonly bold = new Set<string>();
   private reads = 0;
 
   async learn(page: PDFPageProxy, items: readonly { fontName?: string }[]): Promise<void> {
@@ -33,10 +35,16 @@ export class FontStyles {
     for (const fontName of unknown) {
       const font = page.commonObjs.has(fontName) ? (page.commonObjs.get(fontName) as LoadedFont | null) : null;
       this.emphasised.set(fontName, font !== null && (font.bold === true || font.black === true || font.italic === true || EMPHASIS_NAME.test(font.name ?? '')));
+      if (font !== null && (font.bold === true || font.black === true || BOLD_NAME.test(font.name ?? ''))) this.bold.add(fontName);
     }
   }
 
   isEmphasised(fontName: string): boolean {
     return this.emphasised.get(fontName) ?? false;
+  }
+
+  /** Bold (or heavier), as opposed to only italic: what a heading set at body size is printed in. */
+  isBold(fontName: string): boolean {
+    return this.bold.has(fontName);
   }
 }

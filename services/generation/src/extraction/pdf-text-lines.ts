@@ -29,6 +29,8 @@ interface OpenLine {
   emphasis: string[];
   /** The last part was emphasised, so the next emphasised item extends its run. */
   inRun: boolean;
+  /** No visible character so far was set in a face that is not bold. */
+  allBold: boolean;
 }
 
 const ASCENT = 0.8;
@@ -47,7 +49,12 @@ function dominantSize(charsBySize: Map<number, number>): number {
  * Groups a page's text items, in content-stream order (which keeps columns apart), into lines:
  * a new line starts at an end-of-line mark, a baseline change or a jump back to the left.
  */
-export function textItemsToLines(items: readonly PdfTextItem[], viewportTransform: Matrix, isEmphasised: (fontName: string) => boolean = () => false): LayoutLine[] {
+export function textItemsToLines(
+  items: readonly PdfTextItem[],
+  viewportTransform: Matrix,
+  isEmphasised: (fontName: string) => boolean = () => false,
+  isBold: (fontName: string) => boolean = () => false,
+): LayoutLine[] {
   const lines: LayoutLine[] = [];
   let open: OpenLine | null = null;
 
@@ -65,6 +72,7 @@ export function textItemsToLines(items: readonly PdfTextItem[], viewportTransfor
           top: open.baseline - size * ASCENT,
           bottom: open.baseline + size * DESCENT,
           ...(emphasis.length ? { emphasis } : {}),
+          ...(open.allBold ? { bold: true } : {}),
         });
       }
     }
@@ -85,7 +93,7 @@ export function textItemsToLines(items: readonly PdfTextItem[], viewportTransfor
         current !== null && Math.abs(baseline - current.baseline) <= size * 0.5 && x >= current.right - size;
       if (!sameLine) {
         close();
-        open = { parts: [], baseline, left: x, right, charsBySize: new Map(), emphasis: [], inRun: false };
+        open = { parts: [], baseline, left: x, right, charsBySize: new Map(), emphasis: [], inRun: false, allBold: true };
       }
       const line = open as unknown as OpenLine;
       const lastPart = line.parts.at(-1) ?? '';
@@ -100,6 +108,7 @@ export function textItemsToLines(items: readonly PdfTextItem[], viewportTransfor
       } else {
         line.inRun = false;
       }
+      if (item.fontName === undefined || !isBold(item.fontName)) line.allBold = false;
       line.right = Math.max(line.right, right);
       line.charsBySize.set(size, (line.charsBySize.get(size) ?? 0) + item.str.trim().length);
     } else if (current && item.str) {

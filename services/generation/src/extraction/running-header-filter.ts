@@ -28,30 +28,36 @@ function marginLines(page: LayoutPage, bodySize: number): Set<LayoutLine> {
 
 /**
  * Drops running headers and footers and bare page numbers. A margin line is a running header when,
- * numbers aside, it recurs on at least half the pages, or on two or more pages with a number at its
- * start or end that changes (a chapter's header carrying the page number).
+ * numbers aside, it recurs on at least half the pages, or on at least half the left-hand or the
+ * right-hand pages (books print the chapter on one and the section on the other, and a short file has
+ * too few pages for either to reach half of all), or on two or more pages with a number at its start
+ * or end that changes (a chapter's header carrying the page number).
  */
 export function removeRunningHeaders(pages: LayoutPage[]): LayoutPage[] {
   const bySource = (source: LayoutPage['source']) => medianSize(pages.filter((page) => page.source === source));
   const bodySizes = { 'text-layer': bySource('text-layer'), ocr: bySource('ocr') };
   const margins = pages.map((page) => marginLines(page, bodySizes[page.source]));
 
-  const occurrences = new Map<string, { pages: number; texts: Set<string> }>();
-  for (const lines of margins) {
+  const occurrences = new Map<string, { pages: number; byParity: [number, number]; texts: Set<string> }>();
+  margins.forEach((lines, index) => {
     const keysOnPage = new Map([...lines].map((line) => [repetitionKey(line.text), line.text.trim()]));
     for (const [key, text] of keysOnPage) {
-      const seen = occurrences.get(key) ?? { pages: 0, texts: new Set<string>() };
+      const seen = occurrences.get(key) ?? { pages: 0, byParity: [0, 0], texts: new Set<string>() };
       seen.pages += 1;
+      seen.byParity[pages[index]!.page % 2]! += 1;
       seen.texts.add(text);
       occurrences.set(key, seen);
     }
-  }
-  const pagesWithText = pages.filter((page) => page.lines.length > 0).length;
+  });
+  const withText = pages.filter((page) => page.lines.length > 0);
+  const pagesWithText = withText.length;
+  const withTextByParity = [0, 1].map((parity) => withText.filter((page) => page.page % 2 === parity).length);
   const isRunning = (text: string) => {
     const seen = occurrences.get(repetitionKey(text));
     if (!seen || seen.pages < 2) return false;
     const numberedPerPage = seen.texts.size > 1 && EDGE_NUMBER.test(text);
-    return seen.pages >= pagesWithText * REPEATED_ON_SHARE || numberedPerPage;
+    const onOneSide = seen.byParity.some((count, parity) => count >= 2 && count >= withTextByParity[parity]! * REPEATED_ON_SHARE);
+    return seen.pages >= pagesWithText * REPEATED_ON_SHARE || onOneSide || numberedPerPage;
   };
 
   return pages.map((page, index) => ({
