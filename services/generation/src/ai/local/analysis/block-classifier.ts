@@ -5,7 +5,22 @@ const APPARATUS_HEADING =
   /^(?:\d+(?:\.\d+)*\s+)?(?:references?|bibliography|works cited|sources|citations|notes and references|further reading|suggested readings?|additional resources|review questions?|critical thinking(?: questions)?|personal application questions?|test prep|self[- ]check(?: questions?)?|practice (?:questions|problems)|exercises?|problems|homework|discussion questions?|questions for (?:review|discussion)|chapter (?:review|quiz|test)|answer key|answers|solutions|index|acknowledge?ments?|about the authors?|copyright|table of contents|contents)\s*:?$/i;
 /** Feature boxes beside the running text: their heading and the box after it are skipped. */
 const FEATURE_HEADING =
-  /^(?:link to learning|link it up|everyday connection|career connection|visual connection|art connection|evolution connection|scientific method connection|clear it up|work it out|bring it home|feature|video|watch it|try it|dig deeper|interactive link|media|mini ?lesson|on the web|real[- ]world connection|what do you think\??)\b/i;
+  /^(?:link to learning|link it up|everyday connections?|career connections?|cultural connections?|visual connection|art connection|evolution connection|scientific method connection|connections|clear it up|work it out|bring it home|feature|video|watch it|try it|dig deeper|interactive links?|media|mini ?lesson|on the web|real[- ]world connection|what do you think\??|(?:think|read|write) like an? [\p{L}-]+|disorders of the\b|aging and the\b|homeostatic imbalances?\b|case study\b)/iu;
+/** Boxes that only point elsewhere (a video, a website): their text is one paragraph, then the running text resumes. */
+const MEDIA_HEADING = /^(?:link to learning|link it up|video|watch it|interactive links?|media|on the web)\b/i;
+/**
+ * A disorder box titled by the organ system it belongs to, when its label is missing ("Skeletal System",
+ * "Endocrine System: Iodine Deficiency, …"): one or two capitalised words and "System", alone or before a colon
+ * or, when extraction glued the title to the box's first sentence, before a capitalised word.
+ */
+const SYSTEM_BOX_TITLE = /^(?!(?:The|A|An|Our|Your|This|Each|Every) )(?:\p{Lu}\p{Ll}+ ){1,2}System(?::|$)/u;
+const GLUED_SYSTEM_BOX_TITLE = /^(?!(?:The|A|An|Our|Your|This|Each|Every) )(?:\p{Lu}\p{Ll}+ ){1,2}System(?::| \p{Lu}\p{Ll})/u;
+/**
+ * Text addressed to the reader that points elsewhere: "Watch this video …", "View the University of Michigan
+ * WebScope to explore …", "See the chapter on …", "In this clip, …", "As you watch the video, …".
+ */
+const READER_POINTER =
+  /^(?:please\s+)?(?:watch|view|visit|vist|explore|read|listen to|see|search|browse|check out|go to|click|learn more about|review)\s(?:[^.?!]{0,120}?\b(?:video|videos|website|websites|web ?site|site|webscope|link|article|clip|animation|simulation|interactive|podcast|tutorial|resources?|app|chapter|module|section)\b|[^.?!]{0,120}?\bto (?:learn|see|explore|find out|discover|assess)\b)|^in this (?:brief |short )?(?:clip|video|animation|simulation)\b|^as you (?:watch|view|read|listen|study|explore)\b|\b(?:watch|view|enjoy|read|visit|explore)\s+(?:this|these|the following)\s+(?:[\p{L}’'-]+\s){0,4}?(?:video|website|web site|site|article|clip|animation|simulation|podcast|resources?)\b/iu;
 /** A label line short enough to be a heading set as a paragraph (pasted text, where nothing marks headings). */
 const MAX_LABEL_LENGTH = 60;
 /** A feature box ends at the next heading, or after this many blocks when the running text resumes without one. */
@@ -29,34 +44,40 @@ export function studyBlocks(blocks: readonly TextBlock[]): boolean[] {
   let sectionLevel = 1;
   /** Skipping an apparatus section (references, exercises) until a heading at or above this level. */
   let apparatusLevel: number | null = null;
-  /** Skipping a feature box until a heading that follows some of its text. */
-  let feature: 'label' | 'body' | null = null;
-  let featureBlocks = 0;
+  /** The feature box being skipped: after its label (a title may follow) or in its text, until a heading or its size. */
+  let box: { stage: 'label' | 'body'; blocks: number; limit: number } | null = null;
+  let headings = 0;
   let objectives = false;
   for (const block of blocks) {
     const text = block.text.trim();
     const label = block.kind !== 'heading' && text.length <= MAX_LABEL_LENGTH;
     if (block.kind === 'heading') {
       const level = block.level ?? 1;
+      headings += 1;
       objectives = false;
       if (apparatusLevel !== null && level > apparatusLevel) {
         keep.push(false);
         continue;
       }
       apparatusLevel = null;
-      if (feature === 'label') {
+      // A figure caption read as a heading, or the box's title under its label, does not end the box.
+      if (box && (box.stage === 'label' || CAPTION.test(text))) {
         keep.push(false);
         continue;
       }
-      feature = null;
+      box = null;
       if (APPARATUS_HEADING.test(text)) {
         apparatusLevel = level;
         keep.push(false);
         continue;
       }
       if (FEATURE_HEADING.test(text)) {
-        feature = 'label';
-        featureBlocks = 0;
+        box = openBox(text);
+        keep.push(false);
+        continue;
+      }
+      if (headings > 1 && SYSTEM_BOX_TITLE.test(text)) {
+        box = { stage: 'body', blocks: 0, limit: MAX_FEATURE_BLOCKS };
         keep.push(false);
         continue;
       }
@@ -73,11 +94,24 @@ export function studyBlocks(blocks: readonly TextBlock[]): boolean[] {
       keep.push(false);
       continue;
     }
-    if (feature !== null && featureBlocks >= MAX_FEATURE_BLOCKS) feature = null;
-    if (feature !== null || (label && FEATURE_HEADING.test(text))) {
-      if (feature === null) featureBlocks = 0;
-      feature = 'body';
-      featureBlocks += 1;
+    if (box && box.blocks >= box.limit) box = null;
+    if (box) {
+      box.stage = 'body';
+      if (!CAPTION.test(text)) box.blocks += 1;
+      keep.push(false);
+      continue;
+    }
+    if (label && FEATURE_HEADING.test(text)) {
+      box = openBox(text);
+      keep.push(false);
+      continue;
+    }
+    if (headings > 1 && GLUED_SYSTEM_BOX_TITLE.test(text)) {
+      box = { stage: 'body', blocks: 1, limit: MAX_FEATURE_BLOCKS };
+      keep.push(false);
+      continue;
+    }
+    if (READER_POINTER.test(text)) {
       keep.push(false);
       continue;
     }
@@ -98,4 +132,9 @@ export function studyBlocks(blocks: readonly TextBlock[]): boolean[] {
     keep.push(!(CAPTION.test(text) || FURNITURE.test(text) || REFERENCE_LINE.test(text) || EXERCISE_ITEM.test(text)));
   }
   return keep;
+}
+
+/** A box opened by its label: one that points to a video or website holds a single paragraph. */
+function openBox(label: string): { stage: 'label'; blocks: number; limit: number } {
+  return { stage: 'label', blocks: 0, limit: MEDIA_HEADING.test(label) ? 1 : MAX_FEATURE_BLOCKS };
 }

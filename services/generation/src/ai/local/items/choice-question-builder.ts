@@ -30,7 +30,7 @@ export function choiceQuestionFor(fact: StudyFact, pools: AnswerPools): ChoiceQu
 function definitionQuestion(fact: DefinitionFact, pools: AnswerPools): ChoiceQuestion | null {
   const question = `Which term matches this description: “${fact.definiens}”?`;
   const correct: PoolEntry = { text: fact.term.bare, key: fact.term.key, words: fact.term.words, plural: fact.term.plural, proper: fact.term.proper, sectionId: fact.sectionId };
-  const distractors = selectDistractors({ correct, pools: [pools.terms, pools.phrases], visibleText: question });
+  const distractors = selectDistractors({ correct, pools: [pools.terms, pools.phrases], visibleText: question, describesAnswer: true });
   // Options in running-text case: a capital would make a term read as a name.
   return distractors && build(fact, 'easy', question, correct.text, distractors.map((entry) => entry.text));
 }

@@ -1,4 +1,5 @@
 import type { PoolEntry } from './answer-pools.js';
+import { familyStem, wordsOf } from '../review/defect-rules.js';
 import { hashString } from './seeded-random.js';
 
 export interface DistractorRequest {
@@ -10,7 +11,15 @@ export interface DistractorRequest {
   /** How strongly to prefer an earlier pool over a better-shaped entry of a later one. */
   readonly poolPenalty?: number;
   readonly count?: number;
+  /**
+   * The visible text describes the answer ("Which term matches …"): a wrong option whose words it prints, or that
+   * shares the answer's head word ("supply schedule" for "demand schedule"), may fit the description as well.
+   */
+  readonly describesAnswer?: boolean;
 }
+
+/** Below this rank a same-headed option is never preferred to one of another head. */
+const SAME_HEAD_PENALTY = 3;
 
 /**
  * Wrong options of the answer's kind and shape (same grammatical number, name or not, similar
@@ -18,14 +27,19 @@ export interface DistractorRequest {
  * from the answer and from each other. Null when the material has too few.
  */
 export function selectDistractors(request: DistractorRequest): PoolEntry[] | null {
-  const { correct, pools, visibleText, poolPenalty = 4, count = 3 } = request;
+  const { correct, pools, visibleText, poolPenalty = 4, count = 3, describesAnswer = false } = request;
   const visible = visibleText.toLowerCase();
+  const described = new Set(describesAnswer ? wordsOf(visibleText).map(familyStem) : []);
+  const correctHead = headOf(correct.text);
   const ranked: { entry: PoolEntry; rank: number }[] = [];
   pools.forEach((pool, poolIndex) => {
     for (const entry of pool) {
       if (!isDistinct(entry, correct) || (entry.group !== undefined && entry.group === correct.group)) continue;
       if (containsWord(visible, entry.text.toLowerCase())) continue;
+      if (describesAnswer && sharesContentWord(entry.text, described)) continue;
+      const sameHead = describesAnswer && entry.words > 1 && correct.words > 1 && headOf(entry.text) === correctHead;
       const rank =
+        (sameHead ? -SAME_HEAD_PENALTY : 0) +
         -poolPenalty * poolIndex +
         (entry.plural === correct.plural ? 2 : 0) +
         (Boolean(entry.proper) === Boolean(correct.proper) ? 1.5 : 0) +
@@ -50,6 +64,13 @@ export function selectDistractors(request: DistractorRequest): PoolEntry[] | nul
     chosen.push(entry);
   }
   return chosen.length === count ? chosen : null;
+}
+
+/** Words too common to make an option fit a description. */
+const PLAIN_WORDS = new Set(['a', 'an', 'the', 'of', 'and', 'or', 'to', 'in', 'on', 'for', 'with', 'by', 'as', 'at', 'from', 'that', 'which', 'is', 'are']);
+
+function sharesContentWord(text: string, described: ReadonlySet<string>): boolean {
+  return wordsOf(text).some((word) => !PLAIN_WORDS.has(word) && word.length > 2 && described.has(familyStem(word)));
 }
 
 function headOf(text: string): string {

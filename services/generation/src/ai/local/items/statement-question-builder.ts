@@ -1,4 +1,5 @@
 import type { DefinitionFact, NumberFact, PersonFact, SlottedSentence, StudyFact } from '../facts/study-fact.js';
+import { isCutShort } from '../review/defect-rules.js';
 import { explain, type ChoiceQuestion } from './choice-question.js';
 import { hashString } from './seeded-random.js';
 
@@ -70,12 +71,13 @@ function companions(truth: Swappable, members: readonly Swappable[]): Swappable[
 }
 
 function definitionStatement(fact: DefinitionFact): Swappable | null {
-  if (fact.definiens.split(' ').length > MAX_STATEMENT_WORDS - 6) return null;
+  if (fact.definiens.split(' ').length > MAX_STATEMENT_WORDS - 6 || isCutShort(fact.definiens) || isCutShort(fact.term.bare)) return null;
   return { fact, key: fact.term.key, value: fact.term.bare, statement: (term) => `The term “${term}” refers to ${fact.definiens.replace(/^(?:The|An?) /, (article) => article.toLowerCase())}.` };
 }
 
 function slottedStatement(fact: NumberFact | PersonFact, value: string, slotted: SlottedSentence): Swappable | null {
   const text = `${slotted.before}${value}${slotted.after}`;
-  if (text.split(' ').length > MAX_STATEMENT_WORDS) return null;
+  // A statement cut short or with a bracket or quote left open would stand out among the four (or be false as printed).
+  if (text.split(' ').length > MAX_STATEMENT_WORDS || isCutShort(text)) return null;
   return { fact, key: value.toLowerCase(), value, statement: (swapped) => `${slotted.before}${swapped}${slotted.after}` };
 }

@@ -65,7 +65,8 @@ const BIBLIOGRAPHY = [
 const CAPTION = /^\s*(?:\(?(?:figure|fig\.|table|image|photo|graph|chart|diagram|map)\s*\d+(?:[.-]\d+)*[a-z]?\b|\(?credit\b)|\(credit[: ]|\bcredit: /i;
 const EXERCISE = /^\s*(?:review questions?|critical thinking|exercises?|problems?|discussion questions?|link to learning|career connection|everyday connection|visual connection)\b/i;
 const SENTENCE_END = /[.!?]["'\u2019\u201D)\]]?\s*$/;
-const TRAILING_CONNECTOR = /(?:^|\s)(?:a|an|the|of|and|or|to|in|on|for|with|by|as|at|from|that|which|is|are)[,;:]?$/i;
+const TRAILING_CONNECTOR = /(?:^|\s)(?:a|an|the|of|and|or|but|to|in|on|for|with|by|as|at|from|that|which|than|its|their|his|her|our|your|this|these|those|is|are)[,;:]?$/i;
+const NUMBER_WORD = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozen)\b/i;
 const DOUBLED_WORD = /\b(\p{L}+) \1\b/iu;
 const DOUBLED_ARTICLE = /\b(?:a|an|the) (?:a|an|the)\b/i;
 const WHAT_IS = /^what (?:is|are) (?:the term |a |an |the )?(.{1,200}?)\?$/i;
@@ -85,6 +86,28 @@ export function stem(word: string): string {
     .replace(/(?:ies|ied)$/, 'y')
     .replace(/(?:ion|ia|ium|um|on|a|es|s|ed|ing|ly)$/, '')
     .replace(/e$/, '');
+}
+
+/** Endings a word family shares ("confirmation"/"confirms", "interviewer"/"interview", "nations"/"nation-states"). */
+const FAMILY_ENDINGS = ['ational', 'ations', 'ation', 'ition', 'ments', 'ment', 'ness', 'ities', 'ity', 'ively', 'ive', 'ing', 'ed', 'ly', 'al', 'es', 'er', 'or', 'e'];
+
+/** A word's family: singular, then one derivational ending dropped when four letters remain. */
+export function familyStem(word: string): string {
+  let base = word.toLowerCase();
+  if (base.length > 3) {
+    if (base.endsWith('ies') && base.length > 4) base = `${base.slice(0, -3)}y`;
+    else if (!/(?:ss|us|is|as)$/.test(base) && base.endsWith('s')) base = base.slice(0, -1);
+  }
+  for (const ending of FAMILY_ENDINGS) {
+    if (base.endsWith(ending) && base.length - ending.length >= 4) return base.slice(0, -ending.length);
+  }
+  return base;
+}
+
+function familyStems(text: string): string[] {
+  return wordsOf(text)
+    .filter((word) => !FUNCTION_WORDS.has(word) && word.length > 1)
+    .map(familyStem);
 }
 
 function contentStems(text: string): string[] {
@@ -138,8 +161,23 @@ function isCitationYear(item: ReviewedItem): boolean {
 /** A number that belongs to a story ("they were paid $5 each time"), not to the subject. */
 function isAnecdoteAmount(item: ReviewedItem): boolean {
   const answer = item.answer.trim();
+  // "eight intelligences": a count spelt out is no term, and asked without naming one it is a detail in passing.
+  if (NUMBER_WORD.test(answer) && wordsOf(answer).length <= 3) return !namesATerm(item, false);
   if (!isNumeric(answer) || YEAR.test(answer)) return false;
   return NARRATIVE.test(item.quote);
+}
+
+/** The question (blank aside) names one of the material's key terms, or (when `answerCounts`) the answer is one. */
+function namesATerm(item: ReviewedItem, answerCounts = true): boolean {
+  if (!item.terms) return false;
+  const keyOf = (text: string) => wordsOf(text).map(stem).join(' ');
+  const answerKey = keyOf(item.answer);
+  const question = ` ${keyOf(item.question.replace(BLANK, ' '))} `;
+  for (const term of item.terms) {
+    const key = keyOf(term);
+    if ((answerCounts && key === answerKey) || (key && question.includes(` ${key} `))) return true;
+  }
+  return false;
 }
 
 const NAME = /^\p{Lu}[\p{L}'’.-]*(?: (?:\p{Lu}[\p{L}'’.-]*|of|the|de|van|von))*$/u;
@@ -152,14 +190,7 @@ function isAnecdoteName(item: ReviewedItem): boolean {
   if (!item.terms || item.terms.size === 0) return false;
   const answer = item.answer.trim();
   if (!NAME.test(answer) || /^\p{Lu}{2,}s?$/u.test(answer)) return false;
-  const keyOf = (text: string) => wordsOf(text).map(stem).join(' ');
-  const answerKey = keyOf(answer);
-  const question = ` ${keyOf(item.question.replace(BLANK, ' '))} `;
-  for (const term of item.terms) {
-    const key = keyOf(term);
-    if (key === answerKey || (key && question.includes(` ${key} `))) return false;
-  }
-  return true;
+  return !namesATerm(item);
 }
 
 /** The rest of the question already shows the answer (or its acronym beside the blank). */
@@ -172,6 +203,12 @@ function isGivenAway(item: ReviewedItem): boolean {
   if (answerWords.length <= 3) {
     const questionStems = new Set(contentStems(question));
     if (answerWords.every((word) => questionStems.has(word))) return true;
+  }
+  // Another form of every word of the answer printed around the blank: "countries, states, _____, and nation-states" → nations.
+  const answerFamily = familyStems(answer);
+  if (isFillIn(item) && answerFamily.length <= 4) {
+    const questionFamily = new Set(familyStems(question));
+    if (answerFamily.every((word) => questionFamily.has(word))) return true;
   }
   if (isFillIn(item)) {
     const { before, after } = aroundBlank(item.question, 30);
@@ -195,10 +232,17 @@ function isAcronymOf(acronym: string, words: readonly string[]): boolean {
   return at === acronym.length;
 }
 
+/** Text cut short: ends on a function word, a comma or an ellipsis, or leaves a bracket or quote open. */
+export function isCutShort(text: string): boolean {
+  const trimmed = text.trim();
+  return TRAILING_CONNECTOR.test(trimmed) || /[,;:(\u2013\u2014-]$|(?:\.\.\.|\u2026)$/.test(trimmed) || unbalanced(trimmed);
+}
+
 function isTruncated(item: ReviewedItem): boolean {
   const answer = item.answer.trim();
-  if (TRAILING_CONNECTOR.test(answer) || /[,;:(\u2013\u2014-]$/.test(answer)) return true;
-  if (unbalanced(item.question) || unbalanced(answer)) return true;
+  if (isCutShort(answer) || unbalanced(item.question)) return true;
+  if ((item.options ?? []).some(isCutShort)) return true;
+  if (!item.question.trim().endsWith('?') && !isFillIn(item) && TRAILING_CONNECTOR.test(item.question.trim().replace(/[.!]+$/, ''))) return true;
   if (isFillIn(item)) {
     const sentence = item.question.slice(item.question.indexOf(':') + 1).trim();
     if (!SENTENCE_END.test(sentence) && !sentence.endsWith(BLANK)) return true;
