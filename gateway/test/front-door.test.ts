@@ -99,6 +99,33 @@ describe('security headers', () => {
   });
 });
 
+describe('the fast lane for plain forwards', () => {
+  /** Status, headers and body, leaving out the Date and the second the hint cookie expires. */
+  async function answerOf(response: Response) {
+    const headers = Object.fromEntries(response.headers);
+    delete headers.date;
+    if (headers['set-cookie']) headers['set-cookie'] = headers['set-cookie'].replace(/Expires=[^;]+/, 'Expires=(set)');
+    return { status: response.status, headers, body: await response.text() };
+  }
+
+  it('gives every signed-in fixed-path GET forward of the OpenAPI document the same answer as Express does (reached with a trailing slash)', async () => {
+    const forwards = all.filter((operation) => {
+      const endpoint = declared(operation);
+      return operation.method === 'GET' && !operation.path.includes('{') && endpoint.forward && endpoint.auth === 'signed-in';
+    });
+    expect(forwards.map((operation) => operation.path)).toEqual(expect.arrayContaining(['/api/user/credits', '/api/user/stats']));
+    for (const operation of forwards) {
+      for (const headers of [{ cookie }, { cookie: `${cookie}; studyforge.signed-in=1` }, { cookie, 'x-forwarded-proto': 'https' }]) {
+        const asked = { ...headers, 'x-request-id': `fast-lane-${randomUUID()}` };
+        const fast = await answerOf(await fetch(`${BASE_URL}${operation.path}`, { headers: asked }));
+        const slow = await answerOf(await fetch(`${BASE_URL}${operation.path}/`, { headers: asked }));
+        expect(fast, `${operation.path} ${JSON.stringify(Object.keys(headers))}`).toEqual(slow);
+        expect(fast.status, operation.path).toBe(200);
+      }
+    }
+  });
+});
+
 describe('cross-site requests', () => {
   it('refuses every state-changing route of the OpenAPI document (the sign-out GET too) from a foreign Origin with 403, signed in or not', async () => {
     const changing = all.filter((operation) => declared(operation).changesState);
