@@ -1,5 +1,6 @@
 import './index.css';
-import { prefetchCurrentUser } from './features/auth/api/current-user-prefetch';
+import { isDashboardPath } from './app/dashboard-paths';
+import { mayBeSignedIn, prefetchCurrentUser } from './features/auth/api/current-user-prefetch';
 
 // The page's first script is only this. index.html, which has nothing to show before the app runs,
 // preloads the app's chunks from its <head> (see vite.config.ts) and starts it at once. landing.html
@@ -26,7 +27,12 @@ function afterFirstContentfulPaint(start: () => void): void {
   setTimeout(startOnce, FIRST_PAINT_WAIT_MS);
 }
 
-// With the signed-in hint, the current user is asked now, while the app's code downloads.
+// With the signed-in hint, the current user is asked now, and at the dashboard's address the signed-in
+// frame's and the dashboard's code start downloading too, beside the app's instead of after it has run.
 prefetchCurrentUser();
+if (mayBeSignedIn() && isDashboardPath(window.location.pathname)) {
+  void import('./app/layouts/signed-in-frame');
+  void import('./app/routes/dashboard');
+}
 if (document.getElementById('root')?.hasAttribute('data-prerendered')) afterFirstContentfulPaint(startApp);
 else startApp();

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The app's own chunk (src/app/start-app.tsx, imported by the entry) and everything it imports statically. */
@@ -6,6 +6,9 @@ export const APP_START_MODULE = 'src/app/start-app.tsx';
 
 /** The checked read of GET /api/auth/user, loaded only when the browser may have a session. */
 export const CURRENT_USER_READ_MODULE = 'src/features/auth/api/read-current-user.ts';
+
+/** The signed-in frame (top bar, bottom navigation, credits, verification banner), drawn around every signed-in screen. */
+export const SIGNED_IN_FRAME_MODULE = 'src/app/layouts/signed-in-frame.tsx';
 
 interface ManifestChunk {
   file: string;
@@ -31,4 +34,14 @@ export function staticClosure(manifest: Record<string, ManifestChunk>, key: stri
   };
   visit(key);
   return [...seen].map((name) => manifest[name]!.file);
+}
+
+/**
+ * The source modules bundled into a built file, from its source map (`build.sourcemap`), with paths as
+ * the map gives them; none for a file without a map (the bundler's own runtime).
+ */
+export function sourcesOf(outDir: string, file: string): string[] {
+  const map = join(outDir, `${file}.map`);
+  if (!existsSync(map)) return [];
+  return (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources;
 }

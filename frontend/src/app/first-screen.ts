@@ -1,4 +1,7 @@
 import { matchPath } from 'react-router-dom';
+import { isDashboardPath } from './dashboard-paths';
+
+export { isDashboardPath } from './dashboard-paths';
 
 /** The public pages that draw their own frame (the 'bare' routes of router.tsx; checked in first-screen.spec.ts). */
 export const BARE_PATHS: readonly string[] = ['/signin', '/signup', '/verify-email', '/forgot-password', '/reset-password', '/terms', '/privacy', '/checkout'];
@@ -15,9 +18,4 @@ export type ScreenWhileSignInUnknown = 'spinner' | 'dashboard-shell' | 'screen-s
 export function screenWhileSignInUnknown(mayBeSignedIn: boolean, pathname: string): ScreenWhileSignInUnknown {
   if (!mayBeSignedIn || BARE_PATHS.some((path) => matchPath(path, pathname))) return 'spinner';
   return isDashboardPath(pathname) ? 'dashboard-shell' : 'screen-shell';
-}
-
-/** The addresses of the dashboard (spec §2: / signed in, and /dashboard). */
-export function isDashboardPath(pathname: string): boolean {
-  return pathname === '/' || pathname === '/dashboard';
 }

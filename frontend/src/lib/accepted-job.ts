@@ -1,4 +1,4 @@
-import { API_ENDPOINTS, endpointUrl, httpStatusOf, jobAcceptedReplySchema, jobStatusSchema, type ErrorCode, type JobStatus } from '@studyforge/contracts';
+import { endpointUrl, getJobEndpoint, httpStatusOf, jobAcceptedReplySchema, jobStatusSchema, type ErrorCode, type JobStatus } from '@studyforge/contracts';
 import { ApiError, apiErrorFrom } from './api-client';
 
 /** How often a job that outlived its request (202) is read until it is done. */
@@ -11,7 +11,7 @@ export const ACCEPTED_JOB_POLL_MS = 2000;
  */
 export async function finishedAcceptedJob(accepted: unknown, signal?: AbortSignal, onStatus?: (status: JobStatus) => void): Promise<JobStatus> {
   const { jobId } = jobAcceptedReplySchema.parse(accepted);
-  const url = endpointUrl(API_ENDPOINTS.getJob, { params: { id: jobId } });
+  const url = endpointUrl(getJobEndpoint, { params: { id: jobId } });
   for (;;) {
     const status = await readJob(url, signal);
     if (status) {

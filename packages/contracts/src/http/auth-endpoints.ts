@@ -8,6 +8,8 @@ import {
   verifyEmailBodySchema,
 } from '../account.js';
 import { signInProvidersReplySchema } from '../sign-in-providers.js';
+import { getCurrentUserEndpoint } from './get-current-user-endpoint.js';
+import { resendVerificationEndpoint } from './resend-verification-endpoint.js';
 import { defineEndpoint, jsonBody, jsonReply, redirectReply } from './endpoint.js';
 
 /** What a provider adds to the callback address (read again by the OpenID client; a repeated or odd value counts as absent here). */
@@ -23,16 +25,7 @@ const providerCallbackQuerySchema = z.object({
 export const PROVIDER_NOT_CONFIGURED_REDIRECT = '/signin?authError=provider-not-configured';
 
 export const authEndpoints = {
-  getCurrentUser: defineEndpoint({
-    method: 'GET',
-    path: '/api/auth/user',
-    auth: 'signed-in',
-    reply: jsonReply(currentUserSchema, 'The current user'),
-    summary: 'The signed-in user with their credit balance',
-    tag: 'Auth',
-    errors: ['UNAUTHENTICATED', 'SERVICE_UNAVAILABLE'],
-    cacheControl: 'no-store',
-  }),
+  getCurrentUser: getCurrentUserEndpoint,
   signUp: defineEndpoint({
     method: 'POST',
     path: '/api/auth/signup',
@@ -76,15 +69,7 @@ export const authEndpoints = {
     errors: ['VALIDATION_FAILED', 'INVALID_TOKEN', 'TOKEN_USED', 'TOKEN_EXPIRED', 'SERVICE_UNAVAILABLE'],
     forward: { subject: 'auth.verify-email', request: ({ body }) => body },
   }),
-  resendVerification: defineEndpoint({
-    method: 'POST',
-    path: '/api/auth/resend-verification',
-    auth: 'signed-in',
-    reply: jsonReply(accountNoticeSchema, 'A new verification mail is on its way (or the address is already verified)'),
-    summary: 'Send a new verification mail to the signed-in student (rate limited)',
-    tag: 'Auth',
-    errors: ['UNAUTHENTICATED', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE'],
-  }),
+  resendVerification: resendVerificationEndpoint,
   forgotPassword: defineEndpoint({
     method: 'POST',
     path: '/api/auth/forgot-password',

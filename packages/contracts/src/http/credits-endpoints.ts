@@ -1,18 +1,9 @@
-import { creditStatsReplySchema, creditsReplySchema, pricesReplySchema } from '../credits.js';
+import { creditStatsReplySchema, pricesReplySchema } from '../credits.js';
+import { getCreditsEndpoint } from './get-credits-endpoint.js';
 import { defineEndpoint, jsonReply } from './endpoint.js';
 
 export const creditsEndpoints = {
-  getCredits: defineEndpoint({
-    method: 'GET',
-    path: '/api/user/credits',
-    auth: 'signed-in',
-    reply: jsonReply(creditsReplySchema, 'The balance'),
-    summary: "The signed-in user's credit balance",
-    tag: 'Credits',
-    errors: ['UNAUTHENTICATED', 'SERVICE_UNAVAILABLE'],
-    cacheControl: 'no-store',
-    forward: { subject: 'credits.balance', request: ({ actor }) => ({ userId: actor.userId }) },
-  }),
+  getCredits: getCreditsEndpoint,
   getCreditStats: defineEndpoint({
     method: 'GET',
     path: '/api/user/stats',

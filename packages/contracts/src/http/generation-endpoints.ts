@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../errors.js';
 import { GENERATION_COUNT_RULES, generationCountSchema, type CountedGenerationKind } from '../generation-counts.js';
-import { enhancedFlashcardsBodySchema, enhancedQuizBodySchema, jobStatusSchema, textToSpeechBodySchema } from '../generation.js';
+import { enhancedFlashcardsBodySchema, enhancedQuizBodySchema, textToSpeechBodySchema } from '../generation.js';
+import { getJobEndpoint } from './get-job-endpoint.js';
 import { binaryReply, defineEndpoint, eventStreamReply, jsonBody, jsonReply, multipartBody } from './endpoint.js';
 import {
   flashcardsReplyFromJob,
@@ -112,17 +113,7 @@ export const generationEndpoints = {
     tag: 'Generation',
     errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'AI_PROVIDER_FAILED', 'SERVICE_UNAVAILABLE'],
   }),
-  getJob: defineEndpoint({
-    method: 'GET',
-    path: '/api/jobs/{id}',
-    auth: 'signed-in',
-    params: idParams,
-    reply: jsonReply(jobStatusSchema, 'The job'),
-    summary: 'A generation job: stage, progress, result or error',
-    tag: 'Generation',
-    errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'NOT_FOUND', 'SERVICE_UNAVAILABLE'],
-    forward: { subject: 'generation.get-job', request: ({ params }) => ({ jobId: params.id }) },
-  }),
+  getJob: getJobEndpoint,
   getJobEvents: defineEndpoint({
     method: 'GET',
     path: '/api/jobs/{id}/events',

@@ -66,3 +66,9 @@ export const API_ENDPOINTS = {
 
 export type ApiEndpoints = typeof API_ENDPOINTS;
 export type EndpointName = keyof ApiEndpoints;
+
+// Single endpoints in their own modules, for a client that needs only them (the web app's first screen).
+export { getCurrentUserEndpoint } from './get-current-user-endpoint.js';
+export { getCreditsEndpoint } from './get-credits-endpoint.js';
+export { resendVerificationEndpoint } from './resend-verification-endpoint.js';
+export { getJobEndpoint } from './get-job-endpoint.js';

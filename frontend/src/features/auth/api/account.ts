@@ -9,6 +9,8 @@ import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/
 import { apiCall, type ApiError } from '@/lib/api-client';
 import { currentUserQueryKey } from './get-current-user';
 
+export { useResendVerification } from './resend-verification';
+
 type NoticeOptions<Body> = Omit<UseMutationOptions<AccountNotice, ApiError | Error, Body>, 'mutationFn'>;
 
 /** POST /api/auth/verify-email: marks the address verified; signs nothing in. */
@@ -19,11 +21,6 @@ export function useVerifyEmail(options: NoticeOptions<VerifyEmailBody> = {}) {
     ...options,
     onSettled: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
   });
-}
-
-/** POST /api/auth/resend-verification (signed in; rate limited). */
-export function useResendVerification(options: NoticeOptions<void> = {}) {
-  return useMutation({ mutationFn: () => apiCall(API_ENDPOINTS.resendVerification), ...options });
 }
 
 /** POST /api/auth/forgot-password: the same answer whether or not the address has an account. */

@@ -1,9 +1,9 @@
-import { API_ENDPOINTS } from '@studyforge/contracts';
+import { getCurrentUserEndpoint } from '@studyforge/contracts';
 import { isApiError, replyOfResponse } from '@/lib/api-client';
 import { endpointQuery } from '@/lib/endpoint-query';
 import { takePrefetchedCurrentUser } from './current-user-prefetch';
 
-const currentUserQuery = endpointQuery(API_ENDPOINTS.getCurrentUser);
+const currentUserQuery = endpointQuery(getCurrentUserEndpoint);
 
 /**
  * GET /api/auth/user through the contracts' declaration (reply checked against its schema; 401 reads
@@ -15,7 +15,7 @@ export async function readCurrentUser(context: { signal: AbortSignal }) {
   const early = takePrefetchedCurrentUser();
   if (!early) return currentUserQuery.queryFn(context);
   try {
-    return await replyOfResponse(API_ENDPOINTS.getCurrentUser, await early, context.signal);
+    return await replyOfResponse(getCurrentUserEndpoint, await early, context.signal);
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;

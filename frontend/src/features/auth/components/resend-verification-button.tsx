@@ -3,7 +3,7 @@ import { Button, type ButtonProps } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessageOf } from '@/lib/api-client';
-import { useResendVerification } from '../api/account';
+import { useResendVerification } from '../api/resend-verification';
 
 /** 'Resend e-mail': a new verification link for the signed-in student (429 when asked too often). */
 export function ResendVerificationButton({ variant = 'outline', size = 'sm', className }: Pick<ButtonProps, 'variant' | 'size' | 'className'>) {

@@ -1,13 +1,13 @@
-import { API_ENDPOINTS } from '@studyforge/contracts';
+import { getCreditsEndpoint } from '@studyforge/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpointQuery, endpointQueryKey } from '@/lib/endpoint-query';
 
-export const creditsQueryKey = endpointQueryKey(API_ENDPOINTS.getCredits);
+export const creditsQueryKey = endpointQueryKey(getCreditsEndpoint);
 
 /** GET /api/user/credits: fresh for 10 s and refetched on focus (spec §7, §9). */
 export function creditsQueryOptions() {
   return queryOptions({
-    ...endpointQuery(API_ENDPOINTS.getCredits),
+    ...endpointQuery(getCreditsEndpoint),
     staleTime: 10_000,
     refetchOnWindowFocus: true,
     retry: false,
