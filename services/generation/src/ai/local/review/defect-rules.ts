@@ -25,6 +25,7 @@ export type DefectCode =
   | 'page-furniture'
   | 'bibliography'
   | 'caption'
+  | 'reader-address'
   | 'truncated-sentence'
   | 'ungrammatical-question'
   | 'not-a-term'
@@ -66,11 +67,18 @@ const CAPTION = /^\s*(?:\(?(?:figure|fig\.|table|image|photo|graph|chart|diagram
 const EXERCISE = /^\s*(?:review questions?|critical thinking|exercises?|problems?|discussion questions?|link to learning|career connection|everyday connection|visual connection)\b/i;
 const SENTENCE_END = /[.!?]["'\u2019\u201D)\]]?\s*$/;
 const TRAILING_CONNECTOR = /(?:^|\s)(?:a|an|the|of|and|or|but|to|in|on|for|with|by|as|at|from|that|which|than|its|their|his|her|our|your|this|these|those|is|are)[,;:]?$/i;
+/** Capitalised only because they open a sentence: a blank after one of them does not split a name. */
+const SENTENCE_OPENERS = new Set(
+  'the a an in on at by for from with this these that those its their his her our each every some many most when while if as both all after before during under unlike like since because although however thus then today'.split(' '),
+);
 const NUMBER_WORD = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozen)\b/i;
-const DOUBLED_WORD = /\b(\p{L}+) \1\b/iu;
+const DOUBLED_WORD = /\b(\p{L}+)\s+\1\b/iu;
 const DOUBLED_ARTICLE = /\b(?:a|an|the) (?:a|an|the)\b/i;
 const WHAT_IS = /^what (?:is|are) (?:the term |a |an |the )?(.{1,200}?)\?$/i;
 const WHAT_DOES_TERM = /^what does the term [“"]([^”"]{1,120})[”"] mean\?$/i;
+/** A sentence that talks to the reader about studying or about a video or website, not about the subject. */
+const READER_ADDRESS =
+  /^(?:as you (?:study|read|watch|view|listen|explore|learn)\b|(?:please )?(?:watch|view|visit|explore|listen to|check out) (?:this|these|the following|the)\b|in this (?:brief |short )?(?:clip|video)\b)/i;
 const CATCH_ALL_OPTION = /^(?:all|none|both|neither) of (?:the|these)\b|^all (?:the )?above$/i;
 
 /** Lower-case words, letters and digits only. */
@@ -244,6 +252,11 @@ function isTruncated(item: ReviewedItem): boolean {
   if ((item.options ?? []).some(isCutShort)) return true;
   if (!item.question.trim().endsWith('?') && !isFillIn(item) && TRAILING_CONNECTOR.test(item.question.trim().replace(/[.!]+$/, ''))) return true;
   if (isFillIn(item)) {
+    // The blank takes part of a name: "Multiple _____ was developed by …" → "Intelligences Theory".
+    const { before, after } = aroundBlank(item.question, 40);
+    const nameAnswer = /^\p{Lu}/u.test(answer);
+    const wordBefore = /(\p{Lu}[\p{L}'’-]*)\s$/u.exec(before)?.[1];
+    if (nameAnswer && ((wordBefore !== undefined && !SENTENCE_OPENERS.has(wordBefore.toLowerCase())) || /^\s\p{Lu}\p{Ll}/u.test(after))) return true;
     const sentence = item.question.slice(item.question.indexOf(':') + 1).trim();
     if (!SENTENCE_END.test(sentence) && !sentence.endsWith(BLANK)) return true;
     if (/^\p{Ll}/u.test(sentence) && !sentence.startsWith(BLANK)) return true;
@@ -262,8 +275,19 @@ function unbalanced(text: string): boolean {
   return curly !== 0 || (text.match(/"/g)?.length ?? 0) % 2 === 1;
 }
 
+/**
+ * A heading glued onto a term: "skeletal System Osteogenesis imperfecta (OI)", "discrimination Exist" — a word in
+ * lower case followed by a capitalised one that is no acronym.
+ */
+function isGluedHeading(text: string): boolean {
+  return /^\p{Ll}[\p{Ll}-]*(?: [\p{Ll}-]+)* \p{Lu}\p{Ll}/u.test(text.trim());
+}
+
 function isUngrammatical(item: ReviewedItem): boolean {
   const question = item.question.trim();
+  if (isGluedHeading(item.answer) || (item.options ?? []).some(isGluedHeading)) return true;
+  // A blank in a question ("Why Do Prejudice and _____?") asks nothing the reader can complete.
+  if (isFillIn(item) && question.endsWith('?')) return true;
   if (DOUBLED_ARTICLE.test(question) || DOUBLED_WORD.test(question.replace(BLANK, ' '))) return true;
   if ((question.split(BLANK).length - 1) > 1) return true;
   if (!/^[\p{Lu}\p{N}“"'(]/u.test(question)) return true;
@@ -276,6 +300,7 @@ function isUngrammatical(item: ReviewedItem): boolean {
 /** "What is X?" about something that is not a term of the material (a pronoun, a long clause, a number, an example's name). */
 function isNotATerm(item: ReviewedItem): boolean {
   const question = item.question.trim();
+  if (/^which term matches\b/i.test(question) && NUMBER_WORD.test(item.answer.trim())) return true;
   if (/^what (?:is|are) the (?:term|name|word)s? for\b/i.test(question)) return false;
   const subject = WHAT_IS.exec(question)?.[1] ?? WHAT_DOES_TERM.exec(question)?.[1];
   if (subject === undefined) return false;
@@ -344,6 +369,7 @@ export const DEFECT_RULES: readonly DefectRule[] = [
   { code: 'page-furniture', test: (item) => PAGE_FURNITURE.some((pattern) => pattern.test(item.quote) || pattern.test(item.question) || pattern.test(item.answer)) },
   { code: 'bibliography', test: (item) => BIBLIOGRAPHY.some((pattern) => pattern.test(item.quote) || pattern.test(item.answer)) },
   { code: 'caption', test: (item) => CAPTION.test(item.quote) || EXERCISE.test(item.quote) || CAPTION.test(item.answer) },
+  { code: 'reader-address', test: (item) => READER_ADDRESS.test(item.quote.trim()) },
   { code: 'answer-given-away', test: isGivenAway },
   { code: 'truncated-sentence', test: isTruncated },
   { code: 'ungrammatical-question', test: isUngrammatical },
