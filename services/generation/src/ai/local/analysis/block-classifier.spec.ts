@@ -53,6 +53,55 @@ describe('studyBlocks', () => {
     ];
     expect(studyBlocks(blocks)).toEqual([true, false, false, true, false, false, false, true, true, false, false]);
   });
+
+  it('drops pointers to videos and websites addressed to the reader, and a media box after one paragraph', () => {
+    const blocks = [
+      block('heading', 'The Nucleus', 2),
+      block('paragraph', 'The nucleus holds the cell’s DNA.'),
+      block('paragraph', 'View the University of Michigan WebScope to explore the tissue sample in greater detail.'),
+      block('paragraph', 'Explore this genetics website to learn more about stem cells. How do somatic stem cells differ?'),
+      block('paragraph', 'Video'),
+      block('paragraph', 'Court Shorts: Rule of Law In this brief video, judges discuss the meaning of the rule of law.'),
+      block('paragraph', 'Other countries have come to have an authoritarian-populist judiciary.'),
+      block('paragraph', 'In this clip, a professor explains realism and neorealism.'),
+      block('paragraph', 'As you watch the video, look closely at the reactions of the infant.'),
+      block('paragraph', 'Watch this video is a phrase the reader never sees in running text.'),
+      block('paragraph', 'DNA replication copies the genome before the cell divides.'),
+    ];
+    expect(studyBlocks(blocks)).toEqual([true, true, false, false, false, false, true, false, false, false, true]);
+  });
+
+  it('skips labelled boxes set as plain lines with their title heading, and a caption read as a heading inside a box', () => {
+    const blocks = [
+      block('heading', 'Thyroid Hormones', 2),
+      block('paragraph', 'Thyroid hormones raise the basal metabolic rate.'),
+      block('paragraph', 'Everyday Connection'),
+      block('heading', 'Classical Conditioning at Stingray City', 1),
+      block('paragraph', 'Kate and her spouse fed the stingrays on a boat tour.'),
+      block('heading', 'Figure 6.4 (credit: modification of work by Kent Wang)', 1),
+      block('paragraph', 'The stingrays had learned to expect food at the sound of the boat.'),
+      block('heading', 'Think Like a Philosopher', 3),
+      block('paragraph', 'Write a short paragraph about a bias you hold.'),
+      block('heading', 'Calcitonin', 2),
+      block('paragraph', 'The thyroid gland also secretes calcitonin.'),
+    ];
+    expect(studyBlocks(blocks)).toEqual([true, true, false, false, false, false, false, false, false, true, true]);
+  });
+
+  it('skips a disorder box titled by its organ system, also when the title is glued to its first sentence', () => {
+    const blocks = [
+      block('heading', 'Bone Remodeling', 2),
+      block('paragraph', 'Remodeling replaces old bone with new bone.'),
+      block('heading', 'Endocrine System: Iodine Deficiency, Hypothyroidism, and Hyperthyroidism', 3),
+      block('paragraph', 'Called hypothyroidism, the condition is characterized by a low metabolic rate.'),
+      block('heading', 'The Nervous System', 2),
+      block('paragraph', 'Skeletal System Osteogenesis imperfecta (OI) is a genetic disease in which bones break easily.'),
+      block('paragraph', 'It is also called brittle bone disease.'),
+      block('heading', 'Nervous Tissue', 2),
+      block('paragraph', 'Neurons carry signals.'),
+    ];
+    expect(studyBlocks(blocks)).toEqual([true, true, false, false, true, false, false, true, true]);
+  });
 });
 
 /** The former option-line pattern: right, but a long first word made it try every split of that word into six. */

@@ -109,6 +109,50 @@ describe('defect rules', () => {
     expect(findDefect({ ...number, options: ['60%', '60.0%', '45%', '75%'] })).toBe('second-defensible-answer');
   });
 
+  it('answer-given-away: another form of every word of the answer printed around the blank', () => {
+    const nations = 'The United States and France are considered to be countries, states, nations, and nation-states.';
+    expect(findDefect(card('Fill in the blank: The United States and France are considered to be countries, states, _____, and nation-states.', 'nations', nations))).toBe('answer-given-away');
+    const bias = 'One of the most common cognitive biases is confirmation bias, which is the tendency to recall information that confirms your beliefs.';
+    expect(findDefect(card('Fill in the blank: One of the most common cognitive biases is _____, which is the tendency to recall information that confirms your beliefs.', 'confirmation bias', bias))).toBe('answer-given-away');
+    const interviewer = 'Bias that stems from the individual conducting the interview, known as interviewer bias, can change opinions.';
+    expect(findDefect(card('Fill in the blank: Bias that stems from the individual conducting the interview, known as _____, can change opinions.', 'interviewer bias', interviewer))).toBe('answer-given-away');
+    expect(findDefect(card('Fill in the blank: One of the most common cognitive biases is _____, the tendency to favour what you already believe.', 'confirmation bias', bias))).toBeNull();
+  });
+
+  it('reader-address: a sentence about studying or about a video, not about the subject', () => {
+    const quote = 'As you study the different forms of judicial systems, you are sharpening your critical thinking.';
+    expect(findDefect(card('Fill in the blank: As you study the different forms of _____, you are sharpening your critical thinking.', 'judicial systems', quote))).toBe('reader-address');
+    expect(findDefect(card('Fill in the blank: In this clip, a professor explains realism and _____.', 'neorealism', 'In this clip, a professor explains realism and neorealism.'))).toBe('reader-address');
+    expect(findDefect(card('Fill in the blank: Judicial systems differ in their _____ of evidence.', 'standards', 'Judicial systems differ in their standards of evidence.'))).toBeNull();
+  });
+
+  it('truncated-sentence: an option cut short or leaving a quote or bracket open, or a blank splitting a name', () => {
+    const statement = { question: 'Which of the following statements is true?', answer: 'Prejudice is a negative attitude toward a group.', quote: 'Prejudice is a negative attitude toward a group.' };
+    const fine = ['Prejudice is a negative attitude toward a group.', 'A stereotype is a belief about a group.', 'Racism is prejudice based on race.', 'Sexism is prejudice based on sex.'];
+    expect(findDefect({ ...statement, options: fine })).toBeNull();
+    expect(findDefect({ ...statement, options: [...fine.slice(0, 3), 'Outstanding discoveries do not happen in a vacuum” (Steitz, 2009, para.'] })).toBe('truncated-sentence');
+    expect(findDefect({ ...statement, options: [...fine.slice(0, 3), 'Black athletes are often believed to be more athletic,'] })).toBe('truncated-sentence');
+    const gardner = 'Multiple Intelligences Theory was developed by Howard Gardner.';
+    expect(findDefect(card('Fill in the blank: Multiple _____ was developed by Howard Gardner.', 'Intelligences Theory', gardner))).toBe('truncated-sentence');
+    expect(findDefect(card('Fill in the blank: The _____ rules on the constitutionality of laws.', 'Supreme Court', 'The Supreme Court rules on the constitutionality of laws.'))).toBeNull();
+  });
+
+  it('ungrammatical-question: a heading glued onto the answer, a blank inside a question, a word doubled across the blank', () => {
+    const quote = 'Skeletal System Osteogenesis imperfecta (OI) is a genetic disease in which bones break easily.';
+    expect(findDefect(card('Which term matches this description: “a genetic disease in which bones break easily”?', 'skeletal System Osteogenesis imperfecta (OI)', quote))).toBe('ungrammatical-question');
+    expect(findDefect(card('Fill in the blank: Why Do Prejudice and _____?', 'discrimination', 'Why Do Prejudice and Discrimination Exist?'))).toBe('ungrammatical-question');
+    expect(findDefect(card('Fill in the blank: It is the easiest way to see shifts in _____ in the international system.', 'polarity', 'It is the easiest way to see shifts in polarity in the international system.'))).toBe('ungrammatical-question');
+    expect(findDefect(card('Which term matches this description: “a genetic disease in which bones break easily”?', 'osteogenesis imperfecta (OI)', quote))).toBeNull();
+  });
+
+  it('not-a-term and anecdote-amount: a count spelt out is no term', () => {
+    const quote = 'The eight intelligences are linguistic, logical-mathematical, musical and spatial intelligence.';
+    expect(findDefect(card('Which term matches this description: “linguistic, logical-mathematical, musical and spatial intelligence”?', 'eight intelligences', quote))).toBe('not-a-term');
+    const terms = new Set(['intelligence', 'creativity']);
+    expect(findDefect(card('Fill in the blank: Gardner listed _____ in all.', 'eight intelligences', quote, { terms }))).toBe('anecdote-amount');
+    expect(findDefect(card('Fill in the blank: Gardner counted _____ kinds of intelligence.', 'eight', quote, { terms }))).toBeNull();
+  });
+
   it('stays linear on a long pathological quote', () => {
     const quote = `${'(Smith, '.repeat(20_000)}${'a '.repeat(50_000)}`;
     expect(findDefect(card('What is osmosis?', 'The movement of water', quote))).not.toBe('missing-citation');

@@ -170,7 +170,7 @@ function isCitationYear(item: ReviewedItem): boolean {
 function isAnecdoteAmount(item: ReviewedItem): boolean {
   const answer = item.answer.trim();
   // "eight intelligences": a count spelt out is no term, and asked without naming one it is a detail in passing.
-  if (NUMBER_WORD.test(answer) && wordsOf(answer).length <= 3) return !namesATerm(item, false);
+  if (item.terms && NUMBER_WORD.test(answer) && wordsOf(answer).length <= 3) return !namesATerm(item, false);
   if (!isNumeric(answer) || YEAR.test(answer)) return false;
   return NARRATIVE.test(item.quote);
 }
