@@ -8,14 +8,17 @@ describe('terms named by learning objectives', () => {
   it('splits an objective into the phrases it names, without its task word, articles or describing words', () => {
     expect(objectivePhrases('Explain demand, quantity demanded, and the law of demand')).toEqual(['demand', 'quantity demanded', 'law of demand']);
     expect(objectivePhrases('Distinguish between rule of law and rule by law')).toEqual(['rule of law', 'rule by law']);
+    expect(objectivePhrases('Explain and differentiate among different theories about how and why interest groups form.')).toEqual(['interest groups']);
+    expect(objectivePhrases('Explain how classical conditioning occurs')).toEqual(['classical conditioning']);
     expect(objectivePhrases('Describe the role of the suprachiasmatic nucleus in sleep')).toEqual(['suprachiasmatic nucleus', 'sleep']);
   });
 
   it('ends a pasted objective where the next sentence was run into it', () => {
     expect(objectivePhrases('Explain equilibrium and equilibrium quantity First let’s focus on what economists mean by demand')).toEqual(['equilibrium', 'equilibrium quantity']);
+    expect(objectivePhrases('Define interest group. In the early 1980s at the start of the epidemic in America, assistance was scant.')).toEqual(['interest group']);
   });
 
-  it('finds the uses of the named phrases in the study text, plurals included, and makes them key terms', () => {
+  it('finds the uses of the named phrases in the study text, plurals included, not where the words end on a verb, and makes them key terms', () => {
     const document: ExtractedDocument = {
       fileName: 'notes.txt',
       type: 'pasted-text',
@@ -23,12 +26,14 @@ describe('terms named by learning objectives', () => {
       blocks: [
         { kind: 'paragraph', text: 'By the end of this section, you will be able to:', page: null, section: null },
         { kind: 'list-item', text: 'Explain the demand schedule and fiat money', page: null, section: null },
+        { kind: 'list-item', text: 'Define form', page: null, section: null },
         { kind: 'paragraph', text: 'Economists draw demand schedules for many goods in the economy of a country.', page: null, section: null },
+        { kind: 'paragraph', text: 'The groups tend to form quickly in every large town.', page: null, section: null },
         { kind: 'paragraph', text: 'Most countries today use fiat money, which has no value beyond the promise of the government that issues it.', page: null, section: null },
       ],
     };
     const corpus = analyzeCorpus([document]);
-    expect(corpus.objectives).toEqual(['Explain the demand schedule and fiat money']);
+    expect(corpus.objectives).toEqual(['Explain the demand schedule and fiat money', 'Define form']);
     const uses = objectiveTermUses(corpus);
     expect(uses.map((list) => list.map(({ sentence, span }) => sentence.text.slice(sentence.tokens[span.start]!.start, sentence.tokens[span.end - 1]!.end)))).toEqual([['demand schedules'], ['fiat money']]);
     const terms = extractFacts(corpus).keyTerms;

@@ -1,11 +1,12 @@
-import type { AnalyzedCorpus } from '../analysis/analyzed-corpus.js';
+import type { AnalyzedCorpus, AnalyzedToken } from '../analysis/analyzed-corpus.js';
 import type { PhraseOccurrence } from '../analysis/key-phrase-extractor.js';
 import { stem, wordsOf } from '../review/defect-rules.js';
 
 const MAX_TERM_WORDS = 5;
 const MAX_OCCURRENCES = 12;
 /** The task an objective opens with ("Explain", "Distinguish between", "Describe how"), no part of a term. */
-const TASK = /^\s*\p{L}+(?:\s+(?:the\s+)?(?:differences?|distinctions?|relationships?|connections?|similarities)\s+(?:between|among)|\s+(?:between|among|how|why|what|whether|that))?\s+/iu;
+const TASK =
+  /^\s*\p{L}+(?:\s+and\s+\p{L}+)?(?:\s+(?:the\s+)?(?:differences?|distinctions?|relationships?|connections?|similarities)\s+(?:between|among)|\s+(?:between|among))?(?:\s+(?:different\s+)?(?:theories|ways|reasons)\s+(?:about|of|for))?(?:\s+(?:how|why|what|whether|that)(?:\s+and\s+(?:how|why|what))?)?\s+/iu;
 const SEPARATOR = /\s*(?:[,;:()“”"]|\b(?:and|or|versus|vs|between|among|from|with|in|into|to|for|on|at|through|within|across)\b\.?)\s*/iu;
 /** Openers that describe rather than name: "the role of", "types of", "its", "several". */
 const LEADING_FILLER =
@@ -20,11 +21,15 @@ const NO_TERM: ReadonlySet<string> = new Set(['each', 'other', 'one', 'two', 'th
  * capitalised word follows a lower-case one.
  */
 export function objectivePhrases(objective: string): string[] {
-  const glued = objective.search(/(?<=\p{Ll}\s)\p{Lu}\p{Ll}*[’']?\p{Ll}*\s+\p{Ll}/u);
-  const named = (glued < 0 ? objective : objective.slice(0, glued)).replace(TASK, ' ');
+  const glued = objective.search(/(?<=\p{Ll}\s)\p{Lu}\p{Ll}*[’']?\p{Ll}*\s+\p{Ll}|(?<=\p{Ll}[.?!]\s)\p{Lu}/u);
+  const own = glued < 0 ? objective : objective.slice(0, glued);
+  const task = TASK.exec(own)?.[0] ?? '';
+  // "Explain how classical conditioning occurs": a clause follows, its subject is the term.
+  const clause = /\b(?:how|why|what|whether|that)\s+$/i.test(task);
   const phrases: string[] = [];
-  for (const piece of named.split(SEPARATOR)) {
-    const phrase = piece.trim().replace(/[.?!]+$/, '').replace(LEADING_FILLER, '').trim();
+  for (const piece of own.slice(task.length).split(SEPARATOR)) {
+    const cleaned = piece.trim().replace(/[.?!]+$/, '');
+    const phrase = (clause ? cleaned.replace(/\s+\p{L}+$/u, '') : cleaned).replace(LEADING_FILLER, '').trim();
     const words = wordsOf(phrase);
     if (words.length === 0 || words.length > MAX_TERM_WORDS || words.every((word) => NO_TERM.has(word)) || !/\p{L}{3}/u.test(phrase)) continue;
     phrases.push(phrase);
@@ -56,11 +61,19 @@ export function objectiveTermUses(corpus: AnalyzedCorpus): PhraseOccurrence[][] 
       if (list.length >= MAX_OCCURRENCES) continue;
       for (let at = 0; at + stems.length <= words.length; at++) {
         if (!stems.every((wordStem, offset) => words[at + offset]!.stem === wordStem)) continue;
-        list.push({ sentence, span: { start: words[at]!.index, end: words[at + stems.length - 1]!.index + 1 } });
+        const span = { start: words[at]!.index, end: words[at + stems.length - 1]!.index + 1 };
+        if (endsAsTerm(sentence.tokens, span.end)) list.push({ sentence, span });
         break;
       }
       if (list.length) uses.set(key, list);
     }
   }
   return [...uses.values()];
+}
+
+/** A term ends on a noun or an adjective ("legitimate"), or on a participle after its noun ("quantity demanded"); not on a verb ("groups form"). */
+function endsAsTerm(tokens: readonly AnalyzedToken[], end: number): boolean {
+  const last = tokens[end - 1]!;
+  if (last.pos === 'NOUN' || last.pos === 'PROPN' || last.pos === 'ADJ') return true;
+  return /ed$/.test(last.lower) && tokens[end - 2]?.pos === 'NOUN';
 }
