@@ -53,6 +53,8 @@ const DURATION_SECONDS = numberFromEnv('BENCH_DURATION_SECONDS', 15);
 /** Every target is measured this many times, round after round; the report keeps each target's best round. */
 const ROUNDS = Math.round(numberFromEnv('BENCH_ROUNDS', 2));
 const PROFILE_SECONDS = Math.min(8, DURATION_SECONDS);
+/** BENCH_KEEP_RUN_FILES=1: keep the run's logs and the profiled processes' .cpuprofile files (bench/.tmp/run-…/profiles) for a closer look. */
+const KEEP_RUN_FILES = process.env.BENCH_KEEP_RUN_FILES === '1';
 const PROFILE_HOOK = fileURLToPath(new URL('./profile-hook.js', import.meta.url));
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
@@ -308,8 +310,8 @@ async function main(): Promise<void> {
     succeeded = true;
   } finally {
     await cleanUp();
-    if (succeeded) rmSync(scratch, { recursive: true, force: true });
-    else process.stderr.write(`Logs of this run are kept in ${scratch}\n`);
+    if (succeeded && !KEEP_RUN_FILES) rmSync(scratch, { recursive: true, force: true });
+    else process.stderr.write(`Logs${KEEP_RUN_FILES ? ' and CPU profiles' : ''} of this run are kept in ${scratch}\n`);
   }
 }
 

@@ -32,6 +32,7 @@ function message(subject: string, packet: object, reply: string | undefined = '_
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const turnEnds = () => new Promise((resolve) => setImmediate(resolve));
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -44,10 +45,33 @@ describe('LeanServerNats', () => {
     const handled = server.handleMessage('credits.balance', msg);
     expect(inFlight.count).toBe(1);
     await handled;
+    await turnEnds();
     expect(replies).toEqual([{ response: { balance: 7 }, isDisposed: true, id: 'r1' }]);
     expect(nestPath).not.toHaveBeenCalled();
     expect(send).not.toHaveBeenCalled();
     expect(inFlight.count).toBe(0);
+  });
+
+  it('sends the short-path replies ready in one event-loop turn together at its end, each message counted until its reply is sent', async () => {
+    const { server, inFlight } = serverWith('credits.balance', async (data) => ({ balance: (data as { n: number }).n }));
+    const first = message('credits.balance', { id: 'a', pattern: 'credits.balance', data: { n: 1 } });
+    const second = message('credits.balance', { id: 'b', pattern: 'credits.balance', data: { n: 2 } });
+    await Promise.all([server.handleMessage('credits.balance', first.msg), server.handleMessage('credits.balance', second.msg)]);
+    expect([first.replies, second.replies]).toEqual([[], []]);
+    expect(inFlight.count).toBe(2);
+    await turnEnds();
+    expect([first.replies, second.replies]).toEqual([[{ response: { balance: 1 }, isDisposed: true, id: 'a' }], [{ response: { balance: 2 }, isDisposed: true, id: 'b' }]]);
+    expect(inFlight.count).toBe(0);
+  });
+
+  it("works out a subject's route once, not on every message (Nest's JSON.parse of a plain subject throws each time)", async () => {
+    const nestRoute = vi.spyOn(ServerNats.prototype, 'getRouteFromPattern');
+    const { server } = serverWith('credits.balance', async () => ({ balance: 1 }));
+    nestRoute.mockClear();
+    for (const id of ['x', 'y', 'z']) await server.handleMessage('credits.balance', message('credits.balance', { id, pattern: 'credits.balance', data: {} }).msg);
+    await turnEnds();
+    expect(nestRoute).toHaveBeenCalledTimes(1);
+    expect(server.getRouteFromPattern('credits.balance')).toBe('credits.balance');
   });
 
   it('counts a handler that returns an observable until its last reply is sent', async () => {

@@ -26,6 +26,10 @@ interface NatsMessage {
 export class LeanServerNats extends ServerNats {
   /** Count-out functions of the messages on Nest's path whose publisher has not been made yet. */
   private readonly exits = new WeakMap<object, () => void>();
+  /** Each subscribed pattern's route, worked out once (Nest's parse of a plain subject throws and catches a SyntaxError per message). */
+  private readonly routes = new Map<string, string>();
+  /** Short-path replies ready in this event-loop turn, sent together at its end (setImmediate): one socket write for them all. */
+  private queued: Array<{ natsMsg: NatsMessage; text: string; exit: () => void }> = [];
 
   constructor(
     options: NonNullable<NatsOptions['options']>,
@@ -59,6 +63,15 @@ export class LeanServerNats extends ServerNats {
     };
   }
 
+  override getRouteFromPattern(pattern: string): string {
+    let route = this.routes.get(pattern);
+    if (route === undefined) {
+      route = super.getRouteFromPattern(pattern);
+      if (this.routes.size < ROUTE_CACHE_LIMIT) this.routes.set(pattern, route);
+    }
+    return route;
+  }
+
   private async route(channel: string, natsMsg: NatsMessage, exit: () => void): Promise<unknown> {
     const handler = this.getHandlerByPattern(channel);
     if (!natsMsg.reply || !handler || handler.isEventHandler) return this.viaNest(channel, natsMsg, exit);
@@ -86,8 +99,32 @@ export class LeanServerNats extends ServerNats {
         return;
       }
       runEndHook();
-      reply({ response: result, isDisposed: true });
+      this.replySoon(natsMsg, JSON.stringify({ response: result, isDisposed: true, id }), exit);
     });
+  }
+
+  /**
+   * nats.js writes what was published since its last write one microtask later; a reply is queued to this turn's
+   * end instead, so the replies of every request whose work ended in this turn leave in one write (and one read
+   * for nats-server). The message stays counted in flight until its reply is sent.
+   */
+  private replySoon(natsMsg: NatsMessage, text: string, exit: () => void): void {
+    if (this.queued.length === 0) setImmediate(() => this.sendQueued());
+    this.queued.push({ natsMsg, text, exit });
+  }
+
+  private sendQueued(): void {
+    const batch = this.queued;
+    this.queued = [];
+    for (const { natsMsg, text, exit } of batch) {
+      try {
+        natsMsg.respond(text);
+      } catch (error) {
+        this.logger.error(`Could not send a reply: ${error instanceof Error ? error.message : String(error)}`);
+      } finally {
+        exit();
+      }
+    }
   }
 
   /** Nest's own path; a message that gets no publisher there (an event, a payload without id) is counted out once handled. */
@@ -100,6 +137,9 @@ export class LeanServerNats extends ServerNats {
     }
   }
 }
+
+/** More distinct patterns than any service subscribes to: beyond this, routes are worked out per message as Nest does. */
+const ROUTE_CACHE_LIMIT = 1000;
 
 /** What Nest's NATS client sends for a request: exactly `pattern`, `data` and an `id`. */
 function isNestPacket(value: unknown): value is { id: string; pattern: unknown; data: unknown } {
