@@ -2,11 +2,11 @@ import './index.css';
 import { isDashboardPath } from './app/dashboard-paths';
 import { mayBeSignedIn, prefetchCurrentUser } from './features/auth/api/current-user-prefetch';
 
-// The page's first script is only this. index.html, which has nothing to show before the app runs,
-// preloads the app's chunks from its <head> (see vite.config.ts) and starts it at once. landing.html
-// already holds the landing page: the app is fetched once the browser has painted it (its first
-// contentful paint), so the scripts never hold that paint back. A hidden tab paints nothing: there the
-// app starts at once, and a browser that reports no paint starts it after three seconds.
+// The page's first script is only this. Both pages paint before any script has run: landing.html the
+// landing page, index.html its 'Loading...' status (its <head> preloads the app's chunks, see
+// vite.config.ts). The app is started once the browser has painted (its first contentful paint), so
+// evaluating the scripts never holds that paint back. A hidden tab paints nothing: there the app starts
+// at once, and a browser that reports no paint starts it after three seconds.
 const startApp = () => void import('./app/start-app').then((app) => app.startApp());
 
 const FIRST_PAINT_WAIT_MS = 3000;
@@ -27,12 +27,13 @@ function afterFirstContentfulPaint(start: () => void): void {
   setTimeout(startOnce, FIRST_PAINT_WAIT_MS);
 }
 
-// With the signed-in hint, the current user is asked now, and at the dashboard's address the signed-in
-// frame's and the dashboard's code start downloading too, beside the app's instead of after it has run.
+// With the signed-in hint the current user is asked at once, and at the dashboard's address the signed-in
+// frame's and the dashboard's code start with the app's instead of after it has run.
 prefetchCurrentUser();
-if (mayBeSignedIn() && isDashboardPath(window.location.pathname)) {
-  void import('./app/layouts/signed-in-frame');
-  void import('./app/routes/dashboard');
-}
-if (document.getElementById('root')?.hasAttribute('data-prerendered')) afterFirstContentfulPaint(startApp);
-else startApp();
+afterFirstContentfulPaint(() => {
+  if (mayBeSignedIn() && isDashboardPath(window.location.pathname)) {
+    void import('./app/layouts/signed-in-frame');
+    void import('./app/routes/dashboard');
+  }
+  startApp();
+});
