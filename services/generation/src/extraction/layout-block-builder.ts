@@ -41,6 +41,21 @@ const isBoldHeadingLine = (line: LayoutLine, text: string) => line.bold === true
 const continues = (previous: LayoutLine, line: LayoutLine) =>
   !ENDS_SENTENCE.test(previous.text.trim()) && STARTS_LOWERCASE.test(line.text.trim());
 
+/**
+ * A page that ends inside a sentence on a full-width body line goes on at the top of the next page, even
+ * when the next word is capitalised ("In Saudi | Arabia") or a symbol ("(Klein, Moore, | & Reppert").
+ */
+function runsOverPage(before: PlacedLine, current: PlacedLine): boolean {
+  const { bodySize } = current.statistics;
+  const previous = before.line;
+  const line = current.line;
+  if (ENDS_SENTENCE.test(previous.text.trim()) || previous.bold || line.bold) return false;
+  if (!sameSize(previous.size, bodySize) || !sameSize(line.size, bodySize)) return false;
+  const column = before.page.lines.filter((other) => sameSize(other.size, bodySize) && Math.abs(other.left - previous.left) < bodySize);
+  const columnRight = Math.max(...column.map((other) => other.right));
+  return previous.right >= columnRight - bodySize * 4;
+}
+
 function boundaryBefore(placed: PlacedLine[], index: number): Boundary {
   const current = placed[index]!;
   const before = placed[index - 1];
@@ -50,7 +65,10 @@ function boundaryBefore(placed: PlacedLine[], index: number): Boundary {
   const { bodySize, lineGap } = current.statistics;
 
   const newPageOrColumn = before.page !== current.page || line.top < previous.top - previous.size * 0.5;
-  if (newPageOrColumn) return { breaks: !continues(previous, line), spaced: !continues(previous, line) };
+  if (newPageOrColumn) {
+    const goesOn = continues(previous, line) || (before.page !== current.page && runsOverPage(before, current));
+    return { breaks: !goesOn, spaced: !goesOn };
+  }
   if (line.startsParagraph) return { breaks: true, spaced: true };
   if (!sameSize(line.size, previous.size) && Math.abs(line.size - previous.size) > bodySize * 0.1) {
     return { breaks: true, spaced: true };

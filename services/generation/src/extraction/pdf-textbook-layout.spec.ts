@@ -140,4 +140,65 @@ describe('extractPdf on textbook layouts', () => {
     expect(text).not.toContain('Value Theory');
     expect(blocks.filter((block) => block.text.startsWith('Page '))).toHaveLength(5);
   });
+
+  it('drops a running header that repeats the section title printed larger, in a file too short for it to recur', async () => {
+    const pages: Page[] = [
+      {
+        header: [['5 \u2022 Political Participation and Public Opinion', 72]],
+        footer: [['146 Access for free at openstax.org', 72]],
+        lines: [
+          { text: '5.5 How Do We Measure Public Opinion?', face: 'sansBold', size: 17 },
+          { text: 'Polls ask a sample of people what they think, and the answers stand for those' },
+          { text: 'of the whole population when the sample is drawn well and the data are used' },
+        ],
+      },
+      {
+        header: [['5.5 \u2022 How Do We Measure Public Opinion?', 380]],
+        footer: [['147', 525], ['Access for free at openstax.org', 250]],
+        lines: [{ text: 'in legislation and in campaigns. Reading the data well is a skill of its own.' }],
+      },
+      {
+        header: [['5 \u2022 Political Participation and Public Opinion', 72]],
+        footer: [['148 Access for free at openstax.org', 72]],
+        lines: [{ text: 'Response bias arises when respondents report their views inaccurately.' }],
+      },
+    ];
+    const { blocks } = await extractPdf(await textbookPdf(pages));
+    const text = blocks.map((block) => block.text).join('\n');
+    expect(text).not.toContain('Access for free');
+    expect(text).not.toContain('\u2022');
+    expect(blockStarting(blocks, 'Polls ask')?.text).toContain('the data are used in legislation and in campaigns.');
+  });
+
+  it('goes on with a paragraph over a page break inside a sentence, even before a capitalised word', async () => {
+    const pages: Page[] = [
+      {
+        lines: [
+          { text: 'Politics is the process by which groups decide who gets what, when and how, and' },
+          { text: 'political science studies that process: the institutions, the people in them and' },
+          { text: 'the rules they follow, written and unwritten, in many countries and over time.' },
+          { text: 'The power of any governmental institution depends on the de jure and de facto', gapBefore: 16 },
+          { text: 'rules of the country, and the two need not agree with each other. In Saudi' },
+        ],
+      },
+      {
+        lines: [
+          { text: 'Arabia, for example, the Consultative Assembly can neither pass nor enforce laws.' },
+          { text: 'A government has authority when those subject to its power recognize it.', gapBefore: 16 },
+        ],
+      },
+      {
+        lines: [
+          { text: 'Authority is limited to the places where it is recognized, which is its reach.' },
+          { text: 'Sovereignty is the supreme authority over a territory, held by a ruler or the', gapBefore: 16 },
+        ],
+      },
+      { lines: [{ text: 'People in a democracy hold it and lend it to the officials they elect.' }] },
+    ];
+    const { blocks } = await extractPdf(await textbookPdf(pages));
+    expect(blockStarting(blocks, 'The power of')?.text).toContain('In Saudi Arabia, for example,');
+    expect(blockStarting(blocks, 'Authority is limited')?.text).toBe('Authority is limited to the places where it is recognized, which is its reach.');
+    expect(blockStarting(blocks, 'Sovereignty is')?.text).toContain('held by a ruler or the People in a democracy');
+    expect(blocks.filter((block) => block.kind === 'paragraph')).toHaveLength(5);
+  });
 });

@@ -8,7 +8,13 @@ const PAGE_NUMBER = /^(?:page\s+)?(?:\d{1,4}|[ivxlcdm]{1,6})(?:\s*(?:of|\/)\s*\d
 
 const EDGE_NUMBER = /^\d{1,4}\b|\b\d{1,4}$/;
 
-const repetitionKey = (text: string) => text.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
+/** Numbers aside, and a page number printed at either end of the line (left pages put it first, right pages last) left out. */
+const repetitionKey = (text: string) =>
+  text.toLowerCase().trim().replace(/^\d{1,4}\s+|\s+\d{1,4}$/g, '').replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
+
+/** The words of a line alone (no numbers, bullets or punctuation): how a running header repeats a title. */
+const wordsKey = (text: string) => text.toLowerCase().replace(/[^\p{L}]+/gu, ' ').trim();
+const MIN_TITLE_KEY_LETTERS = 8;
 
 function medianSize(pages: LayoutPage[]): number {
   const sizes = pages.flatMap((page) => page.lines.map((line) => line.size)).sort((a, b) => a - b);
@@ -31,7 +37,8 @@ function marginLines(page: LayoutPage, bodySize: number): Set<LayoutLine> {
  * numbers aside, it recurs on at least half the pages, or on at least half the left-hand or the
  * right-hand pages (books print the chapter on one and the section on the other, and a short file has
  * too few pages for either to reach half of all), or on two or more pages with a number at its start
- * or end that changes (a chapter's header carrying the page number).
+ * or end that changes (a chapter's header carrying the page number), or when it repeats the words of a
+ * heading printed larger in the body (a section title as the header of a file too short for it to recur).
  */
 export function removeRunningHeaders(pages: LayoutPage[]): LayoutPage[] {
   const bySource = (source: LayoutPage['source']) => medianSize(pages.filter((page) => page.source === source));
@@ -49,6 +56,15 @@ export function removeRunningHeaders(pages: LayoutPage[]): LayoutPage[] {
       occurrences.set(key, seen);
     }
   });
+  const titles = new Set(
+    pages.flatMap((page) =>
+      page.lines.filter((line) => line.size > bodySizes[page.source] * MAX_SIZE_RATIO).map((line) => wordsKey(line.text)),
+    ),
+  );
+  const repeatsTitle = (text: string) => {
+    const key = wordsKey(text);
+    return key.replace(/ /g, '').length >= MIN_TITLE_KEY_LETTERS && titles.has(key);
+  };
   const withText = pages.filter((page) => page.lines.length > 0);
   const pagesWithText = withText.length;
   const withTextByParity = [0, 1].map((parity) => withText.filter((page) => page.page % 2 === parity).length);
@@ -65,7 +81,7 @@ export function removeRunningHeaders(pages: LayoutPage[]): LayoutPage[] {
     lines: page.lines.filter((line) => {
       if (!margins[index]!.has(line)) return true;
       const text = line.text.trim();
-      return !PAGE_NUMBER.test(text) && !isRunning(text);
+      return !PAGE_NUMBER.test(text) && !isRunning(text) && !repeatsTitle(text);
     }),
   }));
 }
