@@ -15,6 +15,7 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { withTimeout } from '../async/with-timeout.js';
 import { natsConnectionOptions } from './nats-options.js';
+import { ReplyInbox, type InboxMessage } from './reply-inbox.js';
 
 export interface RpcContext {
   requestId: string;
@@ -38,9 +39,8 @@ interface NatsSubscriptionLike {
 interface NatsConnectionLike {
   flush(): Promise<void>;
   isClosed(): boolean;
-  publish(subject: string, payload: string): void;
-  request(subject: string, payload: string, options: { timeout: number }): Promise<NatsMessageLike>;
-  subscribe(subject: string, options: { callback: (error: Error | null, message: NatsMessageLike) => void }): NatsSubscriptionLike;
+  publish(subject: string, payload: string, options?: { reply: string }): void;
+  subscribe(subject: string, options: { callback: (error: Error | null, message: NatsMessageLike & InboxMessage) => void }): NatsSubscriptionLike;
 }
 
 /** What a Nest NATS server answers a request with (one message: the handler's value or its error). */
@@ -63,10 +63,15 @@ export class RpcClient {
   private readonly client: MuxedClientNats;
   /** The open connection once made (nats.js reconnects it by itself); until then every call waits for it within its timeout. */
   private ready: NatsConnectionLike | null = null;
+  /** The reply subscription of the requests on `ready`. */
+  private inbox: ReplyInbox | null = null;
+  private readonly inboxPrefix: string | undefined;
 
   constructor(private readonly options: RpcClientOptions) {
+    const connectionOptions = natsConnectionOptions(options.natsUrl);
+    this.inboxPrefix = connectionOptions.inboxPrefix;
     this.client = new MuxedClientNats({
-      ...natsConnectionOptions(options.natsUrl),
+      ...connectionOptions,
       name: 'rpc-client',
       // The per-call timeout below governs; this only bounds how long nats.js keeps a forgotten request.
       requestTimeoutMs: 120_000,
@@ -148,13 +153,16 @@ export class RpcClient {
 
   async close(): Promise<void> {
     this.ready = null;
+    this.inbox?.close();
+    this.inbox = null;
     await this.client.close();
   }
 
   /**
    * One request in the wire format of Nest's NATS transport (`{ pattern, data, id }` out, `{ err, response }`
-   * back), straight on nats.js: one JSON encode and one decode, no RxJS. The whole call (the wait for a first
-   * connection included) is bounded by `timeoutMs`; no responders fails at once.
+   * back), straight on nats.js with one reply subscription (reply-inbox.ts): one JSON encode and one decode, no
+   * RxJS. The whole call (the wait for a first connection included) is bounded by `timeoutMs`; no responders
+   * fails at once.
    */
   private async call(subject: string, envelope: unknown, timeoutMs: number): Promise<unknown> {
     const started = Date.now();
@@ -166,7 +174,8 @@ export class RpcClient {
       this.ready = connection;
     }
     const left = Math.max(1, timeoutMs - (Date.now() - started));
-    const message = await connection.request(subject, JSON.stringify({ pattern: subject, data: envelope, id: randomUUID() }), { timeout: left });
+    if (!this.inbox || this.inbox.connection !== connection || !this.inbox.usable) this.inbox = new ReplyInbox(connection, this.inboxPrefix);
+    const message = await this.inbox.request(subject, JSON.stringify({ pattern: subject, data: envelope, id: randomUUID() }), left);
     const reply = JSON.parse(message.string()) as NestReply;
     if (reply.err !== undefined && reply.err !== null) throw reply.err;
     if (reply.response === undefined) throw new EmptyReplyError(`${subject} answered nothing`);
