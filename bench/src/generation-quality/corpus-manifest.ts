@@ -10,7 +10,7 @@ export interface CorpusBook {
   repository: string;
   collection: string;
   heldOut: boolean;
-  /** When a book that was held out became a tuning book, and why (said in the report). */
+  /** For a book once held out and now tuned on: until when, and why it changed (said in the report). */
   heldOutUntil?: string;
   modules: string[];
 }
@@ -46,7 +46,7 @@ export const CORPUS_BOOKS: CorpusBook[] = [
     repository: 'openstax/osbooks-introduction-philosophy',
     collection: 'introduction-philosophy-2e',
     heldOut: false,
-    heldOutUntil: '2026-11-24 evening, then used for tuning (the gap between PDF and DOCX extraction)',
+    heldOutUntil: 'the evening of 2026-11-24, then used for tuning (the gap between PDF and DOCX extraction)',
     modules: ['m00008', 'm00030', 'm00045', 'm00053', 'm00048'],
   },
   {
@@ -55,7 +55,7 @@ export const CORPUS_BOOKS: CorpusBook[] = [
     repository: 'openstax/osbooks-anatomy-physiology',
     collection: 'anatomy-and-physiology-2e',
     heldOut: false,
-    heldOutUntil: '2026-11-24 evening, then used for tuning (the gap between PDF and DOCX extraction)',
+    heldOutUntil: 'the evening of 2026-11-24, then used for tuning (the gap between PDF and DOCX extraction)',
     modules: ['m45989', 'm46073', 'm46046', 'm46301', 'm46700'],
   },
   {

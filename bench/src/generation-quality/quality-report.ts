@@ -1,6 +1,6 @@
 import { AGREEMENT_MIN_SHARED, AGREEMENT_SHARE } from './definition-agreement-scorer.js';
 import { DEFECT_RULES, type DefectRule } from './defect-classifier.js';
-import { CORPUS_BOOKS } from './corpus-manifest.js';
+import { CORPUS_BOOKS, type CorpusBook } from './corpus-manifest.js';
 import { INPUT_KIND_LABELS, INPUT_KINDS } from './input-kinds.js';
 import { MAX_DEFECTIVE_SHARE, MAX_DUPLICATE_OPTION_QUESTIONS, RECALL_TARGETS } from './quality-targets.js';
 import type { SectionRun } from './quality-run.js';
@@ -149,10 +149,12 @@ function missedTerms(runs: readonly SectionRun[]): string[] {
 }
 
 /** Books that were held out in earlier results and later tuned on, so older held-out figures read right. */
-function formerlyHeldOut(): string {
-  const books = CORPUS_BOOKS.filter((book) => book.heldOutUntil);
-  if (books.length === 0) return '';
-  return ` Formerly held out: ${books.map((book) => `${book.title} (held out until ${book.heldOutUntil})`).join('; ')}; the held-out figures of earlier results were measured on them, the ones below are not.`;
+export function formerlyHeldOut(books: readonly CorpusBook[] = CORPUS_BOOKS): string {
+  const byChange = new Map<string, string[]>();
+  for (const book of books) if (book.heldOutUntil) byChange.set(book.heldOutUntil, [...(byChange.get(book.heldOutUntil) ?? []), book.title]);
+  return [...byChange]
+    .map(([until, titles]) => ` ${titles.join(' and ')} ${titles.length > 1 ? 'were' : 'was'} held out until ${until}; the held-out figures of results written before then were measured on ${titles.length > 1 ? 'them' : 'it'}.`)
+    .join('');
 }
 
 export function renderQualityResults(results: QualityResults): string {
