@@ -4,6 +4,7 @@ import { analyzeCorpus } from '../analysis/corpus-analyzer.js';
 import { extractFacts } from '../facts/fact-extractor.js';
 import { flashcardText } from '../items/flashcard-templates.js';
 import { LocalAiProvider } from '../local-ai-provider.js';
+import { headingTerms } from './key-term-finder.js';
 
 type Spec = [kind: TextBlock['kind'], text: string, emphasis?: string[]];
 
@@ -91,6 +92,41 @@ describe('key terms', () => {
     expect(allele.signals).toContain('glossary');
     const genotype = terms.find((term) => term.text.toLowerCase() === 'genotype')!;
     expect(genotype.signals).toEqual(expect.arrayContaining(['heading', 'frequency']));
+  });
+
+  it('reads the terms a heading names: a "What is" question, parts joined by "and", a dash or a colon', () => {
+    expect(headingTerms('11.1 What Is the Judiciary?')).toEqual(['judiciary']);
+    expect(headingTerms('7.4 What Are Intelligence and Creativity?')).toEqual(['intelligence', 'creativity']);
+    expect(headingTerms('Equilibrium—Where Demand and Supply Intersect')).toEqual(['equilibrium', 'where demand', 'supply intersect']);
+  });
+
+  it('ranks a recurring compound above a recurring single word, and a term named by a heading above a recurring compound', () => {
+    const document = documentOf([
+      ['heading', 'Thinking'],
+      ['paragraph', 'Students used divergent thinking in the first task of the morning.'],
+      ['paragraph', 'Teachers often reward divergent thinking with praise in the classroom.'],
+      ['paragraph', 'The task asked for a picture of a house from each of the students.'],
+      ['heading', 'Insight'],
+      ['paragraph', 'Insight came suddenly to many students during the second task of the day.'],
+      ['paragraph', 'Teachers noted the insight of the students in a short report to parents.'],
+    ]);
+    const ranked = termsOf(document).map((term) => term.text.toLowerCase());
+    expect(ranked.indexOf('divergent thinking')).toBeGreaterThanOrEqual(0);
+    expect(ranked.indexOf('divergent thinking')).toBeLessThan(ranked.indexOf('task'));
+    expect(ranked.indexOf('insight')).toBeLessThan(ranked.indexOf('divergent thinking'));
+  });
+
+  it('finds plain-text terms by abbreviation, apposition and kinds listed side by side', () => {
+    const document = documentOf([
+      ['heading', 'Sleep and intelligence'],
+      ['paragraph', 'The brain’s clock sits in an area of the hypothalamus known as the suprachiasmatic nucleus (SCN).'],
+      ['paragraph', 'Such changes can be detected through histology, the microscopic study of tissue appearance.'],
+      ['paragraph', 'Cattell divided general intelligence into two components: crystallized intelligence and fluid intelligence.'],
+    ]);
+    const byText = new Map(termsOf(document).map((term) => [term.text.toLowerCase(), term]));
+    for (const term of ['suprachiasmatic nucleus', 'histology', 'crystallized intelligence', 'fluid intelligence']) expect(byText.has(term), term).toBe(true);
+    expect(byText.get('fluid intelligence')!.signals).toContain('kinds');
+    expect(flashcardText(byText.get('suprachiasmatic nucleus')!.facts[0]!).question).toBe('Fill in the blank: The brain’s clock sits in an area of the hypothalamus known as the _____.');
   });
 
   it('does not take a stressed word or a fully emphasised sentence for a term', () => {

@@ -14,6 +14,7 @@ import { flashcardText } from '../items/flashcard-templates.js';
 import { findDefect, stem, wordsOf } from '../review/defect-rules.js';
 import type { KeyTerm, TermSignal } from './key-term.js';
 import { objectiveTermUses } from './objective-term-reader.js';
+import { abbreviatedTerms, appositiveTerms, coordinatedKinds } from './term-pattern-reader.js';
 
 const MAX_TERM_WORDS = 6;
 /** An emphasised run covering more of its sentence than this is emphasis of the sentence, not a term. */
@@ -24,12 +25,17 @@ const MAX_SENTENCE_WORDS = 45;
 const FREQUENT_PHRASES = 200;
 const MIN_FREQUENT_COUNT = 3;
 const FACTS_PER_TERM = 3;
+const MULTIWORD_BONUS = 1;
+const KINDS_WEIGHT = 1.5;
 /** A phrase in more than this share of sentences is the topic itself ("cell"): a term only when marked or defined. */
 const COMMONPLACE_SHARE = 0.15;
 /** How well a definition's relation defines: a glossary line or "is called" beats a bare "X is". */
 const RELATION_RANK: Record<DefinitionFact['relation'], number> = { glossary: 5, called: 4, 'refers-to': 4, 'defined-as': 4, means: 3, is: 2, appositive: 1 };
 const DEFINING_CUE = /\b(?:is|are|was|were|refers? to|called|known as|defined as|means?|termed|describes?)\b|, or /i;
 const HEADING_NOISE = /^(?:\d+(?:\.\d+)*\s*|chapter\s+\d+\s*|section\s+\d+\s*|the\s+|an?\s+)+/i;
+const QUESTION_OPENING = /^(?:what|who|which|why|how)\s+(?:is|are|was|were|do|does)\s+(?:the\s+|an?\s+)?/i;
+/** Where a heading joins the things it names: "Demand and Supply", "Sleep: Why We Need It", "Equilibrium—Where …". */
+const HEADING_PARTS = /\s*(?:[,:;—–]|\s(?:and|or|vs\.?|versus)\s)\s*/i;
 /** Nouns too general to be a key term by frequency alone. */
 const GENERIC_NOUNS: ReadonlySet<string> = new Set([
   'way', 'example', 'contrast', 'person', 'people', 'portion', 'body', 'movement', 'space', 'material', 'thing', 'part', 'type', 'kind', 'form', 'number', 'amount', 'case', 'time', 'year', 'day', 'use', 'result', 'fact', 'idea', 'term', 'word', 'level', 'area', 'side', 'end', 'group', 'lot', 'world', 'life', 'work', 'place', 'point', 'order', 'process', 'system', 'change', 'effect', 'role', 'question', 'problem', 'reason', 'study', 'chapter', 'section', 'figure', 'table', 'student', 'individual', 'others', 'substance', 'water', 'energy', 'information', 'structure', 'function', 'number', 'manner', 'means', 'instance', 'addition', 'fact',
@@ -77,6 +83,11 @@ export function findKeyTerms(corpus: AnalyzedCorpus, facts: readonly StudyFact[]
       drafts.set(merged, draft);
     }
     return draft;
+  };
+
+  const spanDraft = (sentence: AnalyzedSentence, span: TokenSpan): Draft => {
+    const words = countWords(sentence.tokens, span.start, span.end);
+    return draftOf(keyOf(sentence, span), inRunningText(spanText(sentence, span), sentence.tokens[span.start]!, corpus.casing), shapeOf(sentence, span, words));
   };
 
   for (const sentence of corpus.sentences) {
@@ -129,20 +140,19 @@ export function findKeyTerms(corpus: AnalyzedCorpus, facts: readonly StudyFact[]
 
   for (const sentence of corpus.sentences) {
     if (sentence.tokens.length > 60) continue;
-    for (const span of definedBy(sentence, !defined.has(sentence.id))) {
-      const words = countWords(sentence.tokens, span.start, span.end);
-      const draft = draftOf(keyOf(sentence, span), inRunningText(spanText(sentence, span), sentence.tokens[span.start]!, corpus.casing), shapeOf(sentence, span, words));
+    for (const span of [...definedBy(sentence, !defined.has(sentence.id)), ...abbreviatedTerms(sentence), ...appositiveTerms(sentence)]) {
+      const draft = spanDraft(sentence, span);
       draft.signals.add('definition');
       draft.patterned.push({ sentence, span });
     }
+    for (const span of coordinatedKinds(sentence)) {
+      const draft = spanDraft(sentence, span);
+      draft.signals.add('kinds');
+      draft.named.push({ sentence, span });
+    }
   }
 
-  const headings = new Set(
-    corpus.sections.flatMap((section) => {
-      const heading = section.heading?.replace(HEADING_NOISE, '').trim().toLowerCase();
-      return heading && heading.split(/\s+/).length <= 4 ? [heading] : [];
-    }),
-  );
+  const headings = new Set(corpus.sections.flatMap((section) => (section.heading ? headingTerms(section.heading) : [])));
   const commonplace = Math.max(5, corpus.sentences.length * COMMONPLACE_SHARE);
   for (const phrase of keyPhrases.ranked.slice(0, FREQUENT_PHRASES)) {
     const sections = new Set(phrase.occurrences.map((occurrence) => occurrence.sentence.sectionId)).size;
@@ -170,6 +180,18 @@ export function findKeyTerms(corpus: AnalyzedCorpus, facts: readonly StudyFact[]
   return terms.sort((a, b) => b.score - a.score || (a.key < b.key ? -1 : 1));
 }
 
+/**
+ * The terms a heading names, lower-cased: "3.1 What Are Intelligence and Creativity?" names
+ * intelligence and creativity, "Equilibrium—Where Demand and Supply Intersect" equilibrium.
+ */
+export function headingTerms(heading: string): string[] {
+  const named = heading.replace(HEADING_NOISE, '').replace(QUESTION_OPENING, '').replace(/[?!.]+$/, '');
+  return named
+    .split(HEADING_PARTS)
+    .map((part) => part.replace(HEADING_NOISE, '').trim().toLowerCase())
+    .filter((part) => part.length > 0 && part.split(/\s+/).length <= 4);
+}
+
 /** "A nucleotide is one of …": a generic "a/an X is" is how textbooks define; "The X is …" often only describes. */
 function rankOf(fact: DefinitionFact): number {
   return fact.relation === 'is' && (/^an? /i.test(fact.term.inQuestion) || /^an? /i.test(fact.definiens)) ? 4 : RELATION_RANK[fact.relation];
@@ -182,7 +204,7 @@ function mergeKey(key: string): string {
 /** Emphasis, a glossary line or a strong defining pattern make a term; a bare "X is …" or frequency need more. */
 function isKeyTerm(draft: Draft): boolean {
   const { signals } = draft;
-  if (signals.has('emphasis') || signals.has('glossary') || signals.has('objective')) return true;
+  if (signals.has('emphasis') || signals.has('glossary') || signals.has('objective') || (signals.has('kinds') && !draft.proper)) return true;
   const strongDefinition = draft.definitions.some((fact) => RELATION_RANK[fact.relation] >= 3) || draft.patterned.length > 0;
   if (strongDefinition) return true;
   if (signals.has('definition')) return !draft.proper || signals.has('heading') || draft.count >= 2;
@@ -198,8 +220,11 @@ function scoreOf(draft: Draft, context: FactContext): number {
     (signals.has('emphasis') ? (draft.proper ? 1.5 : 3) : 0) +
     (signals.has('glossary') ? 3 : 0) +
     (signals.has('objective') ? 2.5 : 0) +
+    (signals.has('kinds') ? KINDS_WEIGHT : 0) +
     (definitionRank > 0 ? 1.5 + definitionRank * 0.25 : 0) +
-    (signals.has('heading') ? 1 : 0) +
+    (signals.has('heading') ? 2 : 0) +
+    // A recurring compound ("classical conditioning", "excess supply") is a term far more often than a recurring single word.
+    (signals.has('frequency') && draft.words >= 2 && !draft.proper ? MULTIWORD_BONUS : 0) +
     Math.min(1, Math.log2(1 + draft.count) / 3) * Math.min(1, draft.spread / 3) +
     context.centrality(draft.key.split(' '))
   );
@@ -259,7 +284,7 @@ function definitionLedBy(sentence: AnalyzedSentence, span: TokenSpan, corpus: An
 function blankOn(draft: Draft, sentence: AnalyzedSentence, span: TokenSpan, context: FactContext): BlankFact | null {
   const words = countWords(sentence.tokens, 0, sentence.tokens.length);
   if (words < MIN_SENTENCE_WORDS || words > MAX_SENTENCE_WORDS || !isStatement(sentence) || /^\p{Ll}/u.test(sentence.text)) return null;
-  const slotted = withoutRepeat(slot(sentence, span));
+  const slotted = withoutRepeat(withoutAbbreviation(slot(sentence, span)));
   if (!slotted) return null;
   return {
     kind: 'blank',
@@ -274,6 +299,12 @@ function blankOn(draft: Draft, sentence: AnalyzedSentence, span: TokenSpan, cont
     words: draft.words,
     slotted,
   };
+}
+
+/** "… known as the _____ (SCN)." gives the answer away: the blank's own abbreviation after it is left out. */
+function withoutAbbreviation(slotted: SlottedSentence): SlottedSentence {
+  const abbreviation = /^\s*\(\p{Lu}[\p{Lu}\d]{1,5}s?\)/u.exec(slotted.after);
+  return abbreviation ? { ...slotted, after: slotted.after.slice(abbreviation[0].length) } : slotted;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { StudyFact } from '../facts/study-fact.js';
 
 /** What made a phrase a key term. */
-export type TermSignal = 'emphasis' | 'glossary' | 'definition' | 'objective' | 'heading' | 'frequency';
+export type TermSignal = 'emphasis' | 'glossary' | 'definition' | 'kinds' | 'objective' | 'heading' | 'frequency';
 
 export interface KeyTerm {
   /** Lemmas joined by spaces ("cell membrane"), as key phrases and term forms key them. */

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { AnalyzedSentence, TokenSpan } from '../analysis/analyzed-corpus.js';
+import { spanText } from '../analysis/analyzed-corpus.js';
+import { analyzeCorpus } from '../analysis/corpus-analyzer.js';
+import { abbreviatedTerms, appositiveTerms, coordinatedKinds } from './term-pattern-reader.js';
+
+function sentenceOf(text: string): AnalyzedSentence {
+  return analyzeCorpus([{ fileName: 'notes.txt', type: 'pasted-text', pageCount: null, blocks: [{ kind: 'paragraph', text, page: null, section: null }] }]).sentences[0]!;
+}
+
+const read = (reader: (sentence: AnalyzedSentence) => TokenSpan[], text: string): string[] => {
+  const sentence = sentenceOf(text);
+  return reader(sentence).map((span) => spanText(sentence, span));
+};
+
+describe('term patterns of plain text', () => {
+  it('reads a phrase followed by the abbreviation of its words, and not a phrase the letters do not abbreviate', () => {
+    expect(read(abbreviatedTerms, 'The brain’s clock is in an area of the hypothalamus known as the suprachiasmatic nucleus (SCN).')).toEqual(['suprachiasmatic nucleus']);
+    expect(read(abbreviatedTerms, 'The food was the unconditioned stimulus (UCS) in these experiments.')).toEqual(['unconditioned stimulus']);
+    expect(read(abbreviatedTerms, 'The economy grew as measured by trade volumes (GDP) in the last decade.')).toEqual([]);
+  });
+
+  it('reads a common noun glossed by an apposition naming its kind, not a list item or a name', () => {
+    expect(read(appositiveTerms, 'Such changes can be detected through histology, the microscopic study of tissue appearance.')).toEqual(['histology']);
+    expect(read(appositiveTerms, 'Soon after, the perichondrium, a membrane that covers the cartilage, appears.')).toEqual(['perichondrium']);
+    expect(read(appositiveTerms, 'The theory was developed by Howard Gardner, a Harvard psychologist.')).toEqual([]);
+    expect(read(appositiveTerms, 'They bought apples, pears, a basket of plums and some bread.')).toEqual([]);
+  });
+
+  it('reads compounds of one list that share their head noun, not compounds that only compare', () => {
+    expect(read(coordinatedKinds, 'He divided general intelligence into two components: crystallized intelligence and fluid intelligence.')).toEqual(['crystallized intelligence', 'fluid intelligence']);
+    expect(read(coordinatedKinds, 'Varieties include public interest groups, single-issue groups, civil rights groups, and ideological groups.')).toEqual(['public interest groups', 'single-issue groups', 'civil rights groups', 'ideological groups']);
+    expect(read(coordinatedKinds, 'A higher price and a lower price both change the crystallized intelligence of buyers.')).toEqual([]);
+    expect(read(coordinatedKinds, 'Fluid intelligence grows while crystallized intelligence stays.')).toEqual([]);
+  });
+});

@@ -1,0 +1,147 @@
+import type { AnalyzedSentence, AnalyzedToken, TokenSpan } from '../analysis/analyzed-corpus.js';
+import { isJoiningHyphen } from '../analysis/noun-phrase-reader.js';
+
+const MAX_TERM_WORDS = 4;
+const PHRASE_POS: ReadonlySet<string> = new Set(['ADJ', 'NOUN', 'PROPN']);
+/** Modifiers that compare or count rather than name a kind: "higher price", "other groups", "new cells". */
+const PASSING_MODIFIERS: ReadonlySet<string> = new Set([
+  'higher', 'lower', 'larger', 'smaller', 'greater', 'bigger', 'new', 'old', 'older', 'other', 'different', 'same', 'many', 'few', 'more', 'less', 'several', 'first', 'second', 'third', 'last', 'next', 'own', 'such', 'certain', 'various', 'most', 'some', 'each', 'every', 'all', 'any',
+]);
+
+/**
+ * "gross domestic product (GDP)", "neutral stimulus (NS)": a noun phrase followed by the
+ * abbreviation of its own words in parentheses is a term the text names for later use.
+ */
+export function abbreviatedTerms(sentence: AnalyzedSentence): TokenSpan[] {
+  const tokens = sentence.tokens;
+  const spans: TokenSpan[] = [];
+  for (let open = 1; open + 2 < tokens.length; open++) {
+    if (tokens[open]!.value !== '(' || tokens[open + 2]!.value !== ')') continue;
+    const letters = tokens[open + 1]!.value;
+    if (!/^\p{Lu}{2,6}s?$/u.test(letters)) continue;
+    const initials = letters.replace(/s$/, '').toLowerCase();
+    const span = phraseBefore(tokens, open, initials.length + 1);
+    if (!span) continue;
+    const words = tokens.slice(span.start, span.end).filter((token) => /\p{L}/u.test(token.value));
+    // The longest run of the phrase's last words that the letters abbreviate: the first word's
+    // initial first, then the rest in order ("unconditioned stimulus" UCS, "suprachiasmatic nucleus" SCN).
+    const first = words.findIndex((word, index) => word.lower[0] === initials[0] && words.length - index <= initials.length && isSubsequence(initials, words.slice(index).map((token) => token.lower).join('')));
+    if (first >= 0) spans.push({ start: tokens.indexOf(words[first]!), end: span.end });
+  }
+  return spans;
+}
+
+/**
+ * "histology, the microscopic study of tissue", "the perichondrium, a membrane that covers the
+ * cartilage": a common noun phrase glossed by an apposition that opens with an article and names
+ * its kind. Not an item of a list ("A, B, and C") and not a name ("Howard Gardner, a psychologist").
+ */
+export function appositiveTerms(sentence: AnalyzedSentence): TokenSpan[] {
+  const tokens = sentence.tokens;
+  const spans: TokenSpan[] = [];
+  for (let comma = 1; comma + 2 < tokens.length; comma++) {
+    if (tokens[comma]!.value !== ',') continue;
+    const article = tokens[comma + 1]!.lower;
+    if (article !== 'a' && article !== 'an' && article !== 'the') continue;
+    if (!glossesKind(tokens, comma + 2)) continue;
+    const span = phraseBefore(tokens, comma, MAX_TERM_WORDS);
+    if (!span || tokens[span.end - 1]!.pos !== 'NOUN') continue;
+    const before = tokens[span.start - 1];
+    if (before && (before.value === ',' || before.lower === 'and' || before.lower === 'or' || before.value === '(')) continue;
+    // "… in 1911, a group …": a list or an aside opened earlier in the sentence ends here, no apposition.
+    if (tokens.slice(comma + 2).findIndex((token) => token.lower === 'and' || token.value === ',') === 1) continue;
+    spans.push(span);
+  }
+  return spans;
+}
+
+/**
+ * "two components: crystallized intelligence and fluid intelligence", "public interest groups,
+ * single-issue groups, civil rights groups, and ideological groups": compounds coordinated in one
+ * list that share their head noun are kinds the text sets side by side.
+ */
+export function coordinatedKinds(sentence: AnalyzedSentence): TokenSpan[] {
+  const tokens = sentence.tokens;
+  const phrases: TokenSpan[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    if (!PHRASE_POS.has(tokens[i]!.pos)) {
+      i += 1;
+      continue;
+    }
+    let end = i;
+    while (end < tokens.length && (PHRASE_POS.has(tokens[end]!.pos) || isJoiningHyphen(tokens, end))) end += 1;
+    let last = end;
+    while (last > i && tokens[last - 1]!.pos !== 'NOUN') last -= 1;
+    if (last > i) phrases.push({ start: i, end: last });
+    i = end;
+  }
+  const kinds: TokenSpan[] = [];
+  let list: TokenSpan[] = [];
+  const close = () => {
+    const heads = new Map<string, TokenSpan[]>();
+    for (const phrase of list) {
+      if (phrase.end - phrase.start < 2 || PASSING_MODIFIERS.has(tokens[phrase.start]!.lower) || tokens[phrase.start]!.pos === 'PROPN') continue;
+      const head = tokens[phrase.end - 1]!.lemma;
+      heads.set(head, [...(heads.get(head) ?? []), phrase]);
+    }
+    for (const same of heads.values()) if (same.length >= 2) kinds.push(...same.map(trimmed));
+    list = [];
+  };
+  const trimmed = (span: TokenSpan): TokenSpan => {
+    let start = span.start;
+    while (span.end - start > MAX_TERM_WORDS) start += 1;
+    return { start, end: span.end };
+  };
+  phrases.forEach((phrase, index) => {
+    const previous = phrases[index - 1];
+    if (previous && !coordinates(tokens.slice(previous.end, phrase.start))) close();
+    list.push(phrase);
+  });
+  close();
+  return kinds;
+}
+
+function isSubsequence(letters: string, text: string): boolean {
+  let at = 0;
+  for (const letter of letters) {
+    at = text.indexOf(letter, at) + 1;
+    if (at === 0) return false;
+  }
+  return true;
+}
+
+/** What may stand between two items of one list: ",", "and", "or", ", and", ", or". */
+function coordinates(between: readonly AnalyzedToken[]): boolean {
+  const words = between.map((token) => token.lower).join(' ');
+  return words === ',' || words === 'and' || words === 'or' || words === ', and' || words === ', or';
+}
+
+/** An apposition that names a kind: an optional adjective or two, then a noun. */
+function glossesKind(tokens: readonly AnalyzedToken[], from: number): boolean {
+  for (let i = from; i < tokens.length && i < from + 3; i++) {
+    if (tokens[i]!.pos === 'NOUN') return true;
+    if (tokens[i]!.pos !== 'ADJ' && tokens[i]!.pos !== 'ADV') return false;
+  }
+  return false;
+}
+
+/** The adjective/noun run of at most `maxWords` words ending right before `end` on a noun, or null. */
+function phraseBefore(tokens: readonly AnalyzedToken[], end: number, maxWords: number): TokenSpan | null {
+  const head = tokens[end - 1];
+  if (!head || (head.pos !== 'NOUN' && head.pos !== 'PROPN') || head.stop) return null;
+  let start = end - 1;
+  let words = 1;
+  while (start > 0 && words < maxWords) {
+    const previous = tokens[start - 1]!;
+    if (isJoiningHyphen(tokens, start - 1)) {
+      start -= 1;
+      continue;
+    }
+    if (!PHRASE_POS.has(previous.pos) || previous.stop || PASSING_MODIFIERS.has(previous.lower)) break;
+    start -= 1;
+    words += 1;
+  }
+  while (tokens[start]?.value === '-') start += 1;
+  return start < end ? { start, end } : null;
+}
