@@ -236,6 +236,10 @@ describe('what the fast lane takes', () => {
     expect(requestProtocol(request({}, true), untrusted)).toBe('https');
     expect(requestProtocol(request({ 'x-forwarded-proto': 'https, http' }), trusted)).toBe('https');
     expect(requestProtocol(request({}), trusted)).toBe('http');
+    let asked = 0;
+    const counting: TrustProxy = () => ++asked > 0;
+    expect(requestProtocol(request({}, true), counting)).toBe('https');
+    expect(asked).toBe(0);
   });
 
   it('refuses to start when Express is not the server listener it replaces', () => {

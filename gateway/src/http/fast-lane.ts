@@ -69,8 +69,10 @@ function carriesBody(req: IncomingMessage): boolean {
 /** Express's req.protocol: the socket's, or a trusted proxy's first X-Forwarded-Proto. */
 export function requestProtocol(req: IncomingMessage, trust: TrustProxy): string {
   const own = (req.socket as TLSSocket).encrypted ? 'https' : 'http';
-  if (!trust(req.socket.remoteAddress, 0)) return own;
-  const header = (req.headers['x-forwarded-proto'] as string | undefined) || own;
+  const forwarded = req.headers['x-forwarded-proto'] as string | undefined;
+  // Without the header the answer is the socket's whether the peer is trusted or not (and parsing its address costs).
+  if (!forwarded || !trust(req.socket.remoteAddress, 0)) return own;
+  const header = forwarded;
   const comma = header.indexOf(',');
   return (comma === -1 ? header : header.slice(0, comma)).trim();
 }

@@ -1,5 +1,7 @@
 import { NoRespondersError, RequestError, TimeoutError } from '@nats-io/transport-node';
 import { describe, expect, it } from 'vitest';
+
+const turnEnds = () => new Promise((resolve) => setImmediate(resolve));
 import { ReplyInbox, type InboxConnection, type InboxMessage } from './reply-inbox.js';
 
 /** A connection that records publishes and lets the test deliver messages to the one reply subscription. */
@@ -31,6 +33,9 @@ describe('ReplyInbox', () => {
     const inbox = new ReplyInbox(nats.connection, '_INBOX_gateway');
     const first = inbox.request('credits.balance', '{"n":1}', 1000);
     const second = inbox.request('credits.stats', '{"n":2}', 1000);
+    expect(nats.published).toEqual([]);
+    await turnEnds();
+    expect(nats.published.map(({ subject, payload }) => [subject, payload])).toEqual([['credits.balance', '{"n":1}'], ['credits.stats', '{"n":2}']]);
     expect(nats.subscriptions).toHaveLength(1);
     expect(nats.subscriptions[0]).toMatch(/^_INBOX_gateway\.\w+\.\*$/);
     const [a, b] = nats.published;
@@ -46,15 +51,27 @@ describe('ReplyInbox', () => {
     const nats = fakeConnection();
     const inbox = new ReplyInbox(nats.connection);
     const call = inbox.request('credits.balance', '{}', 60_000);
+    await turnEnds();
     nats.deliver(null, nats.message(nats.published[0]!.reply, '', 503));
     await expect(call).rejects.toBeInstanceOf(NoRespondersError);
     expect(inbox.waiting).toBe(0);
+  });
+
+  it('does not publish a call that has already ended before the end of its turn', async () => {
+    const nats = fakeConnection();
+    const inbox = new ReplyInbox(nats.connection);
+    const call = inbox.request('credits.balance', '{}', 60_000);
+    inbox.close();
+    await expect(call).rejects.toBeInstanceOf(RequestError);
+    await turnEnds();
+    expect(nats.published).toEqual([]);
   });
 
   it('fails a call that gets no reply within its timeout, and ignores a reply that comes later', async () => {
     const nats = fakeConnection();
     const inbox = new ReplyInbox(nats.connection);
     const call = inbox.request('credits.balance', '{}', 20);
+    await turnEnds();
     await expect(call).rejects.toBeInstanceOf(TimeoutError);
     expect(inbox.waiting).toBe(0);
     expect(() => nats.deliver(null, nats.message(nats.published[0]!.reply, 'late'))).not.toThrow();

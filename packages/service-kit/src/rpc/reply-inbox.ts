@@ -32,6 +32,8 @@ export class ReplyInbox {
   private readonly subscription: { unsubscribe(): void };
   private sent = 0;
   private failed = false;
+  /** Requests made in this event-loop turn, published together at its end (setImmediate): one socket write for them all. */
+  private outgoing: Array<{ token: string; subject: string; payload: string }> = [];
 
   constructor(
     readonly connection: InboxConnection,
@@ -58,12 +60,26 @@ export class ReplyInbox {
         reject(new TimeoutError());
       }, timeoutMs);
       this.pending.set(token, { subject, resolve, reject, timer });
+      if (this.outgoing.length === 0) setImmediate(() => this.publishOutgoing());
+      this.outgoing.push({ token, subject, payload });
+    });
+  }
+
+  /**
+   * nats.js writes what was published since its last write one microtask later, so requests made in one turn by
+   * separate callers (each after its own session read) would mostly leave in separate writes.
+   */
+  private publishOutgoing(): void {
+    const batch = this.outgoing;
+    this.outgoing = [];
+    for (const { token, subject, payload } of batch) {
+      if (!this.pending.has(token)) continue;
       try {
         this.connection.publish(subject, payload, { reply: `${this.prefix}${token}` });
       } catch (error) {
         this.fail(token, error instanceof Error ? error : new RequestError(String(error)));
       }
-    });
+    }
   }
 
   /** Ends every call still waiting (the connection is closing) and the subscription. */
