@@ -28,12 +28,12 @@ function afterFirstContentfulPaint(start: () => void): void {
 }
 
 // With the signed-in hint the current user is asked at once, and at the dashboard's address the signed-in
-// frame's and the dashboard's code start with the app's instead of after it has run.
+// frame's code starts with the app's instead of after it has run, the dashboard's once the frame's is in.
 prefetchCurrentUser();
 afterFirstContentfulPaint(() => {
   if (mayBeSignedIn() && isDashboardPath(window.location.pathname)) {
-    void import('./app/layouts/signed-in-frame');
-    void import('./app/routes/dashboard');
+    const loadDashboard = () => import('./app/routes/dashboard');
+    void import('./app/layouts/signed-in-frame').then(loadDashboard, loadDashboard);
   }
   startApp();
 });

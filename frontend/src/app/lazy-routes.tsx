@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { mayBeSignedIn, preloadCurrentUserRead } from '@/features/auth/api/get-current-user';
+import { isDashboardPath } from './dashboard-paths';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { RouteSkeleton } from './route-skeleton';
 
@@ -75,8 +76,8 @@ export function Screen({ children }: { children: ReactNode }) {
 
 /**
  * The first screen's code starts downloading as soon as the app's own code runs, beside the sign-in
- * check instead of after it: the landing page for a visitor at /, the signed-in frame and the dashboard
- * for a browser with a session at / or /dashboard.
+ * check instead of after it: the landing page for a visitor at /, the signed-in frame and then the
+ * dashboard for a browser with a session at / or /dashboard.
  */
 function preloadFirstScreen(): void {
   if (typeof window === 'undefined') return;
@@ -86,8 +87,10 @@ function preloadFirstScreen(): void {
     return;
   }
   preloadCurrentUserRead();
-  void loadSignedInFrame();
-  if (path === '/' || path === '/dashboard') void loadDashboard();
+  // The frame first (its code is small and it draws the top bar and the verification banner), then the
+  // dashboard's larger code (with every endpoint's schemas), so the two do not share the connection.
+  const frame = loadSignedInFrame();
+  if (isDashboardPath(path)) void frame.then(loadDashboard, loadDashboard);
 }
 
 preloadFirstScreen();
