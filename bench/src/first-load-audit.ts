@@ -31,6 +31,8 @@ export interface FirstLoadResult {
   consoleErrors: string[];
   /** The scripts that kept the main thread busiest (Lighthouse's bootup-time: evaluation and parsing, ms). */
   busiestScripts: string[];
+  /** The element Lighthouse took for the largest contentful paint (its label or markup), and the phases of its time. */
+  lcpElement: string;
   /** Accessibility and best-practice audits that did not pass. */
   failedAudits: string[];
 }
@@ -103,6 +105,7 @@ function summarize(page: AuditedPage, lhr: Lhr): FirstLoadResult {
     .map((item) => `${item.url?.replace(/^https?:\/\/[^/]+/, '') ?? 'unknown'} ${Math.round((item.scripting ?? 0) + (item.scriptParseCompile ?? 0))} ms`);
   return {
     page,
+    lcpElement: lcpElementOf(lhr),
     scores: { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices') },
     metrics: {
       fcp: numeric('first-contentful-paint'),
@@ -141,6 +144,7 @@ export function renderFirstLoadResults(results: readonly FirstLoadResult[], when
     const details = [
       result.consoleErrors.length ? `  - Console errors: ${result.consoleErrors.join('; ')}` : '  - No console errors.',
       `  - Busiest scripts on the main thread (4× slowed CPU): ${result.busiestScripts.join(', ') || 'none reported'}.`,
+      `  - Largest contentful paint: ${result.lcpElement}.`,
       ...(result.failedAudits.length ? [`  - Audits not passed: ${result.failedAudits.join('; ')}`] : []),
     ];
     return [`- ${result.page.name}: ${parts.join(', ')}.`, ...details].join('\n');
@@ -163,3 +167,20 @@ export function renderFirstLoadResults(results: readonly FirstLoadResult[], when
 
 export const FIRST_LOAD_HEADING = '## First load (Lighthouse)';
 const LIGHTHOUSE_VERSION_NOTE = '12';
+
+interface LcpElementDetails {
+  items?: { type?: string; items?: { node?: { nodeLabel?: string; snippet?: string }; phase?: string; timing?: number }[] }[];
+}
+
+/** Lighthouse 12's largest-contentful-paint-element audit: a table with the element, then one with the phases of its time. */
+function lcpElementOf(lhr: Lhr): string {
+  const tables = (lhr.audits['largest-contentful-paint-element']?.details as LcpElementDetails | undefined)?.items ?? [];
+  const node = tables[0]?.items?.[0]?.node;
+  if (!node) return 'not reported';
+  const label = (node.nodeLabel ?? node.snippet ?? 'unknown').replace(/\s+/g, ' ').replaceAll('|', '/').slice(0, 80);
+  const phases = (tables[1]?.items ?? [])
+    .filter((item) => item.phase && typeof item.timing === 'number')
+    .map((item) => `${item.phase} ${Math.round(item.timing!)} ms`)
+    .join(', ');
+  return phases ? `"${label}" (${phases})` : `"${label}"`;
+}
