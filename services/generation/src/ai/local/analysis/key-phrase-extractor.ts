@@ -1,6 +1,6 @@
 import type { AnalyzedCorpus, AnalyzedSentence, AnalyzedToken, TokenSpan } from './analyzed-corpus.js';
 import { spanText } from './analyzed-corpus.js';
-import { countWords, isJoiningHyphen } from './noun-phrase-reader.js';
+import { countWords, isHyphenatedVerb, isJoiningHyphen } from './noun-phrase-reader.js';
 import { inRunningText } from './text-formatter.js';
 
 export interface PhraseOccurrence {
@@ -144,5 +144,5 @@ function endsOnPluralNoun(tokens: readonly AnalyzedToken[], end: number): boolea
 
 function isChunkToken(tokens: readonly AnalyzedToken[], index: number): boolean {
   const token = tokens[index]!;
-  return CHUNK_POS.has(token.pos) && token.entity === null && /\p{L}/u.test(token.value) && !(token.stop && token.pos !== 'ADJ');
+  return (CHUNK_POS.has(token.pos) || isHyphenatedVerb(tokens, index)) && token.entity === null && /\p{L}/u.test(token.value) && !(token.stop && token.pos !== 'ADJ');
 }

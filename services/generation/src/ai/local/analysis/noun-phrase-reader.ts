@@ -25,7 +25,8 @@ export function readNounPhrase(tokens: readonly AnalyzedToken[], start: number, 
   let ofUsed = !allowOf;
   while (i < tokens.length) {
     const token = tokens[i]!;
-    if (MODIFIER_POS.has(token.pos) && /[\p{L}\d]/u.test(token.value) && !(token.pos === 'NUM' && token.entity === 'DATE')) {
+    const modifier = (MODIFIER_POS.has(token.pos) && !(token.pos === 'NUM' && token.entity === 'DATE')) || isHyphenatedVerb(tokens, i);
+    if (modifier && /[\p{L}\d]/u.test(token.value)) {
       words += 1;
       i += 1;
       if (token.pos === 'NOUN' || token.pos === 'PROPN') nounEnd = i;
@@ -63,6 +64,11 @@ export function readNounPhrase(tokens: readonly AnalyzedToken[], start: number, 
   }
   if (nounEnd < 0 || countWords(tokens, start, nounEnd) > maxWords || words === 0) return -1;
   return nounEnd;
+}
+
+/** "self-fulfilling", "commodity-backed": a verb form joined by a hyphen to the word before it is part of a compound modifier. */
+export function isHyphenatedVerb(tokens: readonly AnalyzedToken[], index: number): boolean {
+  return tokens[index]?.pos === 'VERB' && /^\p{Ll}/u.test(tokens[index]!.value) && isJoiningHyphen(tokens, index - 1) && tokens[index + 1] !== undefined && ['NOUN', 'ADJ'].includes(tokens[index + 1]!.pos);
 }
 
 export function isJoiningHyphen(tokens: readonly AnalyzedToken[], index: number): boolean {

@@ -116,17 +116,21 @@ describe('key terms', () => {
     expect(ranked.indexOf('insight')).toBeLessThan(ranked.indexOf('divergent thinking'));
   });
 
-  it('finds plain-text terms by abbreviation, apposition and kinds listed side by side', () => {
+  it('finds plain-text terms by abbreviation, apposition, kinds listed side by side and a compound with a hyphenated verb form', () => {
     const document = documentOf([
       ['heading', 'Sleep and intelligence'],
       ['paragraph', 'The brain’s clock sits in an area of the hypothalamus known as the suprachiasmatic nucleus (SCN).'],
       ['paragraph', 'Such changes can be detected through histology, the microscopic study of tissue appearance.'],
       ['paragraph', 'Cattell divided general intelligence into two components: crystallized intelligence and fluid intelligence.'],
+      ['paragraph', 'A self-fulfilling prophecy is an expectation held by a person that alters their behavior.'],
     ]);
     const byText = new Map(termsOf(document).map((term) => [term.text.toLowerCase(), term]));
-    for (const term of ['suprachiasmatic nucleus', 'histology', 'crystallized intelligence', 'fluid intelligence']) expect(byText.has(term), term).toBe(true);
+    for (const term of ['suprachiasmatic nucleus', 'histology', 'crystallized intelligence', 'fluid intelligence', 'self-fulfilling prophecy']) expect(byText.has(term), term).toBe(true);
     expect(byText.get('fluid intelligence')!.signals).toContain('kinds');
-    expect(flashcardText(byText.get('suprachiasmatic nucleus')!.facts[0]!).question).toBe('Fill in the blank: The brain’s clock sits in an area of the hypothalamus known as the _____.');
+    expect(flashcardText(byText.get('suprachiasmatic nucleus')!.facts[0]!)).toEqual({
+      question: 'Fill in the blank: The brain’s clock sits in an area of the hypothalamus known as the _____.',
+      answer: 'suprachiasmatic nucleus (SCN)',
+    });
   });
 
   it('does not take a stressed word or a fully emphasised sentence for a term', () => {

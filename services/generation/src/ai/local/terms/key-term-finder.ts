@@ -284,7 +284,7 @@ function definitionLedBy(sentence: AnalyzedSentence, span: TokenSpan, corpus: An
 function blankOn(draft: Draft, sentence: AnalyzedSentence, span: TokenSpan, context: FactContext): BlankFact | null {
   const words = countWords(sentence.tokens, 0, sentence.tokens.length);
   if (words < MIN_SENTENCE_WORDS || words > MAX_SENTENCE_WORDS || !isStatement(sentence) || /^\p{Ll}/u.test(sentence.text)) return null;
-  const slotted = withoutRepeat(withoutAbbreviation(slot(sentence, span)));
+  const slotted = withoutRepeat(withAbbreviation(slot(sentence, span)));
   if (!slotted) return null;
   return {
     kind: 'blank',
@@ -301,10 +301,10 @@ function blankOn(draft: Draft, sentence: AnalyzedSentence, span: TokenSpan, cont
   };
 }
 
-/** "… known as the _____ (SCN)." gives the answer away: the blank's own abbreviation after it is left out. */
-function withoutAbbreviation(slotted: SlottedSentence): SlottedSentence {
+/** "… known as the _____ (SCN)." gives the answer away: the blank's own abbreviation after it goes into the blank. */
+function withAbbreviation(slotted: SlottedSentence): SlottedSentence {
   const abbreviation = /^\s*\(\p{Lu}[\p{Lu}\d]{1,5}s?\)/u.exec(slotted.after);
-  return abbreviation ? { ...slotted, after: slotted.after.slice(abbreviation[0].length) } : slotted;
+  return abbreviation ? { ...slotted, value: `${slotted.value}${abbreviation[0]}`, after: slotted.after.slice(abbreviation[0].length) } : slotted;
 }
 
 /**
