@@ -120,11 +120,17 @@ function appositiveDefinition(sentence: AnalyzedSentence, start: number, subject
   return term ? definition(sentence, term, { start: subjectEnd + 1, end: close }, 'appositive', context) : null;
 }
 
+/**
+ * A definiens that goes on to state a second thing ("the sugary flavor and the conditioned response is Harry
+ * feeling nauseous"): it describes no single term, and the other subject's own definition may fit it better.
+ */
+const SECOND_CLAUSE = /\b(?:and|but|while|whereas) (?:the|a|an) (?:(?!that |which |who )[\p{L}-]+ ){1,4}(?:is|are|was|were)\b/iu;
+
 function definition(sentence: AnalyzedSentence, term: TermForm, span: TokenSpan, relation: DefinitionFact['relation'], context: FactContext): DefinitionFact | null {
   const condensed = condenseAnswer(sentence.tokens, span);
   if (!condensed) return null;
   const definiens = spanText(sentence, condensed);
-  if (repeatsTerm(term, sentence.tokens, condensed)) return null;
+  if (repeatsTerm(term, sentence.tokens, condensed) || SECOND_CLAUSE.test(definiens)) return null;
   return {
     kind: 'definition',
     id: `definition:${sentence.id}:${condensed.start}`,

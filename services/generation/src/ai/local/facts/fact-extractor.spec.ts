@@ -36,6 +36,13 @@ describe('definition facts', () => {
     ]);
   });
 
+  it('rejects a definiens that states a second thing with its own subject', () => {
+    expect(definitions('The conditioned stimulus is the sugary flavor and the conditioned response is feeling nauseous at the taste of sugar.')).toEqual([]);
+    expect(definitions('Ribosomes are small molecular machines that assemble proteins and the enzymes that are needed by the cell.')).toEqual([
+      { term: 'ribosomes', definiens: 'small molecular machines that assemble proteins and the enzymes that are needed by the cell', relation: 'is' },
+    ]);
+  });
+
   it('rejects pronoun and vague subjects, non-defining complements and definitions that repeat the term', () => {
     expect(
       definitions(

@@ -18,6 +18,8 @@ export interface PoolEntry {
   readonly sectionId: number;
   /** Items of one list share a group, so they never serve as each other's wrong options. */
   readonly group?: string;
+  /** What the material says the term is, when it defines it: a wrong option must not fit the question's description. */
+  readonly definition?: string;
 }
 
 const MAX_PHRASES = 400;
@@ -47,13 +49,14 @@ export class AnswerPools {
     for (const term of index.keyTerms) {
       const fact = term.facts[0]!;
       const shape = fact.kind === 'definition' ? fact.term : fact.kind === 'blank' ? fact : null;
-      if (shape) add(this.terms, 'term', { text: term.text, key: term.key, words: shape.words, plural: shape.plural, proper: shape.proper, sectionId: fact.sectionId });
+      const definition = term.facts.find((candidate) => candidate.kind === 'definition')?.definiens;
+      if (shape) add(this.terms, 'term', { text: term.text, key: term.key, words: shape.words, plural: shape.plural, proper: shape.proper, sectionId: fact.sectionId, definition });
     }
     for (const fact of index.facts) {
       if (fact.kind === 'definition') {
         // With enough key terms, the subject of any other "X is …" ("the skin", "a plant") is no term to offer.
         if (this.termKeys.size >= ENOUGH_KEY_TERMS && !this.termKeys.has(fact.term.key)) continue;
-        add(this.terms, 'term', { text: fact.term.bare, key: fact.term.key, words: fact.term.words, plural: fact.term.plural, proper: fact.term.proper, sectionId: fact.sectionId });
+        add(this.terms, 'term', { text: fact.term.bare, key: fact.term.key, words: fact.term.words, plural: fact.term.plural, proper: fact.term.proper, sectionId: fact.sectionId, definition: fact.definiens });
       } else if (fact.kind === 'cause') {
         add(this.effects, 'effect', { text: fact.effect, key: fact.effect.toLowerCase(), words: fact.effect.split(' ').length, plural: false, sectionId: fact.sectionId });
       } else if (fact.kind === 'list') {

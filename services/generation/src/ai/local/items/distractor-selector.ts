@@ -36,7 +36,7 @@ export function selectDistractors(request: DistractorRequest): PoolEntry[] | nul
     for (const entry of pool) {
       if (!isDistinct(entry, correct) || (entry.group !== undefined && entry.group === correct.group)) continue;
       if (containsWord(visible, entry.text.toLowerCase())) continue;
-      if (describesAnswer && sharesContentWord(entry.text, described)) continue;
+      if (describesAnswer && (sharesContentWord(entry.text, described) || fitsDescription(entry.definition, described))) continue;
       const sameHead = describesAnswer && entry.words > 1 && correct.words > 1 && headOf(entry.text) === correctHead;
       const rank =
         (sameHead ? -SAME_HEAD_PENALTY : 0) +
@@ -71,6 +71,18 @@ const PLAIN_WORDS = new Set(['a', 'an', 'the', 'of', 'and', 'or', 'to', 'in', 'o
 
 function sharesContentWord(text: string, described: ReadonlySet<string>): boolean {
   return wordsOf(text).some((word) => !PLAIN_WORDS.has(word) && word.length > 2 && described.has(familyStem(word)));
+}
+
+/** Share of a definition's content words the description also prints from which the option would fit it too. */
+const FITTING_SHARE = 0.3;
+
+/** The option's own definition says much of what the description says (a second defensible answer). */
+function fitsDescription(definition: string | undefined, described: ReadonlySet<string>): boolean {
+  if (!definition) return false;
+  const stems = new Set(wordsOf(definition).filter((word) => !PLAIN_WORDS.has(word) && word.length > 2).map(familyStem));
+  let shared = 0;
+  for (const word of stems) if (described.has(word)) shared += 1;
+  return shared >= 2 && shared >= FITTING_SHARE * stems.size;
 }
 
 function headOf(text: string): string {
