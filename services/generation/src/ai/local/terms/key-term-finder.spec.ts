@@ -133,6 +133,19 @@ describe('key terms', () => {
     });
   });
 
+  it('takes no name from an example and no possessive after "called" or "named" for a term', () => {
+    const document = documentOf([
+      ['heading', 'Conditioning'],
+      ['paragraph', 'Let’s say you have a cat named Tiger, who is quite spoiled by the family.'],
+      ['paragraph', 'He wondered what accounted for what he called the dogs’ “psychic secretions” in the laboratory.'],
+      ['paragraph', 'The process of learning by association is called classical conditioning by psychologists.'],
+    ]);
+    const texts = termsOf(document).map((term) => term.text.toLowerCase());
+    expect(texts).toContain('classical conditioning');
+    expect(texts).not.toContain('tiger');
+    expect(texts).not.toContain('dogs');
+  });
+
   it('does not take a stressed word or a fully emphasised sentence for a term', () => {
     const document = documentOf([
       ['paragraph', 'You must not mix the two solutions before the membrane has dried completely.', ['not']],

@@ -14,7 +14,7 @@ import { flashcardText } from '../items/flashcard-templates.js';
 import { findDefect, stem, wordsOf } from '../review/defect-rules.js';
 import type { KeyTerm, TermSignal } from './key-term.js';
 import { objectiveTermUses } from './objective-term-reader.js';
-import { abbreviatedTerms, appositiveTerms, coordinatedKinds } from './term-pattern-reader.js';
+import { abbreviatedTerms, appositiveTerms, coordinatedKinds, definingOpenings } from './term-pattern-reader.js';
 
 const MAX_TERM_WORDS = 6;
 /** An emphasised run covering more of its sentence than this is emphasis of the sentence, not a term. */
@@ -140,7 +140,7 @@ export function findKeyTerms(corpus: AnalyzedCorpus, facts: readonly StudyFact[]
 
   for (const sentence of corpus.sentences) {
     if (sentence.tokens.length > 60) continue;
-    for (const span of [...definedBy(sentence, !defined.has(sentence.id)), ...abbreviatedTerms(sentence), ...appositiveTerms(sentence)]) {
+    for (const span of [...definedBy(sentence, !defined.has(sentence.id)), ...abbreviatedTerms(sentence), ...appositiveTerms(sentence), ...definingOpenings(sentence)]) {
       const draft = spanDraft(sentence, span);
       draft.signals.add('definition');
       draft.patterned.push({ sentence, span });
@@ -356,6 +356,10 @@ function definedBy(sentence: AnalyzedSentence, readOpening: boolean): TokenSpan[
     if (named < 0) continue;
     while (named < tokens.length && (tokens[named]!.pos === 'PUNCT' || tokens[named]!.pos === 'DET') && tokens[named]!.value !== ',') named += 1;
     const end = readNounPhrase(tokens, named, { maxWords: 4, allowOf: false, allowArticle: false });
+    // "what he called the dogs’ “psychic secretions”": a possessive owns the name that follows, it is none.
+    if (end > named && /^(?:['’]s?)$/.test(tokens[end]?.value ?? '')) continue;
+    // "a cat named Tiger", "an infant known as Little Albert": a name from an example, no term.
+    if (end > named && tokens.slice(named, end).every((token) => /^\p{Lu}\p{Ll}/u.test(token.value)) && !/^\p{Lu}{2,}/u.test(tokens[named]!.value)) continue;
     if (end > named) spans.push({ start: named, end });
     else if (tokens[named]?.pos === 'VERB' && /ing$/.test(tokens[named]!.lower)) spans.push({ start: named, end: named + 1 });
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnalyzedSentence, TokenSpan } from '../analysis/analyzed-corpus.js';
 import { spanText } from '../analysis/analyzed-corpus.js';
 import { analyzeCorpus } from '../analysis/corpus-analyzer.js';
-import { abbreviatedTerms, appositiveTerms, coordinatedKinds } from './term-pattern-reader.js';
+import { abbreviatedTerms, appositiveTerms, coordinatedKinds, definingOpenings } from './term-pattern-reader.js';
 
 function sentenceOf(text: string): AnalyzedSentence {
   return analyzeCorpus([{ fileName: 'notes.txt', type: 'pasted-text', pageCount: null, blocks: [{ kind: 'paragraph', text, page: null, section: null }] }]).sentences[0]!;
@@ -32,5 +32,18 @@ describe('term patterns of plain text', () => {
     expect(read(coordinatedKinds, 'Varieties include public interest groups, single-issue groups, civil rights groups, and ideological groups.')).toEqual(['public interest groups', 'single-issue groups', 'civil rights groups', 'ideological groups']);
     expect(read(coordinatedKinds, 'A higher price and a lower price both change the crystallized intelligence of buyers.')).toEqual([]);
     expect(read(coordinatedKinds, 'Fluid intelligence grows while crystallized intelligence stays.')).toEqual([]);
+  });
+
+  it('reads the phrase that opens a sentence before a defining verb, with a lead-in, a gerund or an "of"', () => {
+    expect(read(definingOpenings, 'Anchoring bias refers to our tendency to rely on initial values.')).toEqual(['Anchoring bias']);
+    expect(read(definingOpenings, 'In contrast, convergent thinking describes the ability to provide a correct answer.')).toEqual(['convergent thinking']);
+    expect(read(definingOpenings, 'The balance of power is a classic realist way of seeing the international system.')).toEqual(['balance of power']);
+    expect(read(definingOpenings, 'Creative intelligence is marked by inventing or imagining a solution.')).toEqual(['Creative intelligence']);
+  });
+
+  it('reads no opening single word before "is a", no pronoun subject and no verb that does not define', () => {
+    expect(read(definingOpenings, 'The skin is an organ of the body.')).toEqual([]);
+    expect(read(definingOpenings, 'This bias refers to our tendency to rely on initial values.')).toEqual([]);
+    expect(read(definingOpenings, 'Convergent thinking helps students solve problems.')).toEqual([]);
   });
 });

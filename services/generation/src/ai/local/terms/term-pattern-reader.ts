@@ -1,7 +1,11 @@
 import type { AnalyzedSentence, AnalyzedToken, TokenSpan } from '../analysis/analyzed-corpus.js';
-import { isJoiningHyphen } from '../analysis/noun-phrase-reader.js';
+import { isHyphenatedVerb, isJoiningHyphen } from '../analysis/noun-phrase-reader.js';
+import { leadInEnd } from '../facts/definition-fact-extractor.js';
 
 const MAX_TERM_WORDS = 4;
+const MAX_SUBJECT_WORDS = 5;
+/** What follows a term that opens its defining sentence: "X refers to", "X occurs when", "X describes", "X is marked by". */
+const DEFINING_VERB = /^(?:refers? to|occurs? (?:when|if|whenever)|describes?|means|involves?|(?:is|are) (?:marked|characterized|characterised|defined|identified) (?:by|as)|(?:is|are) (?:an?|the|one) |(?:is|are) (?:the )?(?:term|name|word) for)/i;
 const PHRASE_POS: ReadonlySet<string> = new Set(['ADJ', 'NOUN', 'PROPN']);
 /** Modifiers that compare or count rather than name a kind: "higher price", "other groups", "new cells". */
 const PASSING_MODIFIERS: ReadonlySet<string> = new Set([
@@ -144,4 +148,45 @@ function phraseBefore(tokens: readonly AnalyzedToken[], end: number, maxWords: n
   }
   while (tokens[start]?.value === '-') start += 1;
   return start < end ? { start, end } : null;
+}
+
+/**
+ * "Anchoring bias refers to our tendency …", "Begging the question occurs when …", "In contrast,
+ * convergent thinking describes …", "Creative intelligence is marked by …": the noun phrase that
+ * opens a sentence (after a lead-in, a gerund or hyphenated modifier and one "of" allowed) and is
+ * followed by a defining verb. A single word only before a verb other than "is/are a …".
+ */
+export function definingOpenings(sentence: AnalyzedSentence): TokenSpan[] {
+  const tokens = sentence.tokens;
+  let start = leadInEnd(tokens);
+  if (tokens[start]?.pos === 'DET') {
+    if (!['a', 'an', 'the'].includes(tokens[start]!.lower)) return [];
+    start += 1;
+  }
+  let end = start;
+  let words = 0;
+  let ofUsed = false;
+  while (end < tokens.length && words <= MAX_SUBJECT_WORDS) {
+    const token = tokens[end]!;
+    const next = tokens[end + 1];
+    const gerund = end === start && token.pos === 'VERB' && /(?:ing|ed)$/.test(token.lower) && next !== undefined && (next.pos === 'NOUN' || next.pos === 'ADJ');
+    if (PHRASE_POS.has(token.pos) || gerund || isHyphenatedVerb(tokens, end)) {
+      words += 1;
+      end += 1;
+    } else if (isJoiningHyphen(tokens, end)) end += 1;
+    else if (!ofUsed && token.lower === 'of' && end > start && tokens[end - 1]!.pos === 'NOUN') {
+      ofUsed = true;
+      end += tokens[end + 1]?.pos === 'DET' ? 2 : 1;
+      words += 1;
+    } else break;
+  }
+  while (end > start && tokens[end - 1]!.pos !== 'NOUN' && tokens[end - 1]!.pos !== 'PROPN') end -= 1;
+  if (end <= start || words > MAX_SUBJECT_WORDS || tokens.slice(start, end).every((token) => token.pos === 'PROPN' && token.start > 0)) return [];
+  if (tokens[end - 1]!.lower === 'of' || tokens[end - 1]!.pos === 'DET') return [];
+  const rest = sentence.text.slice(tokens[end]?.start ?? sentence.text.length);
+  const verb = DEFINING_VERB.exec(rest);
+  if (!verb) return [];
+  const single = tokens.slice(start, end).filter((token) => /\p{L}/u.test(token.value)).length === 1;
+  if (single && /^(?:is|are) (?:an?|the|one) $/i.test(verb[0])) return [];
+  return [{ start, end }];
 }
