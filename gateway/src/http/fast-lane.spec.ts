@@ -17,6 +17,7 @@ import { jsonBodyMiddleware } from './json-body.middleware.js';
 import { requestIdMiddleware } from './request-context.js';
 import { securityHeaders, securityHeaderSetter } from './security-headers.js';
 import { signedInHintMiddleware } from './signed-in-hint.middleware.js';
+import { HttpDrain } from '../shutdown/http-drain.js';
 
 const signature = createRequire(import.meta.url)('cookie-signature') as { sign(value: string, secret: string): string };
 
@@ -36,6 +37,7 @@ type Rpc = (subject: string, data: unknown, context: unknown, timeoutMs: number 
 
 interface Stack {
   url: string;
+  server: Server;
   /** The URLs Express saw. */
   throughExpress: string[];
   rpcCalls: Array<{ subject: string; data: unknown; context: unknown; timeoutMs: number | undefined }>;
@@ -97,7 +99,7 @@ async function stack(options: { rpc: Rpc; redisGet?: (key: string) => Promise<st
   installFastLane(server, listener, fastLane(deps, listener));
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, throughExpress, rpcCalls };
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server, throughExpress, rpcCalls };
 }
 
 /** Status, headers and body, leaving out what differs between any two answers (Date, the cookie's expiry second). */
@@ -196,6 +198,22 @@ describe('the fast lane for plain forwards', () => {
       '/api/credits/prices',
       '/api/user/credits',
     ]);
+  });
+
+  it('is counted by the draining of a stopping gateway: a call in flight finishes before the server closes', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const target = await stack({ rpc: () => new Promise((resolve) => (answer = resolve)) });
+    const drain = new HttpDrain(target.server);
+    const call = fetch(`${target.url}/api/user/credits`, { headers: { cookie: COOKIE } });
+    while (target.rpcCalls.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(drain.requestsInFlight).toBe(1);
+    const drained = drain.drain(5000);
+    setTimeout(() => answer({ credits: 9 }), 50);
+    const response = await call;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ credits: 9 });
+    expect(await drained).toEqual({ cut: 0 });
+    expect(target.throughExpress).toEqual([]);
   });
 
   it('hands the call to Express when the session store fails, which answers 503', async () => {
