@@ -123,6 +123,8 @@ describe('defect rules', () => {
     const quote = 'As you study the different forms of judicial systems, you are sharpening your critical thinking.';
     expect(findDefect(card('Fill in the blank: As you study the different forms of _____, you are sharpening your critical thinking.', 'judicial systems', quote))).toBe('reader-address');
     expect(findDefect(card('Fill in the blank: In this clip, a professor explains realism and _____.', 'neorealism', 'In this clip, a professor explains realism and neorealism.'))).toBe('reader-address');
+    const objectives = '« Contrast traditional economies, command economies, and market economies « Explain gross domestic product (GDP)';
+    expect(findDefect(card('Fill in the blank: « Contrast traditional economies, command economies, and market economies « Explain _____', 'gross domestic product (GDP)', objectives))).toBe('reader-address');
     expect(findDefect(card('Fill in the blank: Judicial systems differ in their _____ of evidence.', 'standards', 'Judicial systems differ in their standards of evidence.'))).toBeNull();
   });
 

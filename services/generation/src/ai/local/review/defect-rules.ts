@@ -76,9 +76,9 @@ const DOUBLED_WORD = /\b(\p{L}+)\s+\1\b/iu;
 const DOUBLED_ARTICLE = /\b(?:a|an|the) (?:a|an|the)\b/i;
 const WHAT_IS = /^what (?:is|are) (?:the term |a |an |the )?(.{1,200}?)\?$/i;
 const WHAT_DOES_TERM = /^what does the term [“"]([^”"]{1,120})[”"] mean\?$/i;
-/** A sentence that talks to the reader about studying or about a video or website, not about the subject. */
+/** A sentence that talks to the reader (a learning objective's task, studying, a video or website), not about the subject. */
 const READER_ADDRESS =
-  /^(?:as you (?:study|read|watch|view|listen|explore|learn)\b|(?:please )?(?:watch|view|visit|explore|listen to|check out) (?:this|these|the following|the)\b|in this (?:brief |short )?(?:clip|video)\b)/i;
+  /^(?:[^\p{L}]{0,3}(?:explain|contrast|describe|identify|list|compare|discuss|analy[sz]e|evaluate|summarize|summarise) (?:the |how |why |what )?\p{Ll}|as you (?:study|read|watch|view|listen|explore|learn)\b|(?:please )?(?:watch|view|visit|explore|listen to|check out) (?:this|these|the following|the)\b|in this (?:brief |short )?(?:clip|video)\b)/iu;
 const CATCH_ALL_OPTION = /^(?:all|none|both|neither) of (?:the|these)\b|^all (?:the )?above$/i;
 
 /** Lower-case words, letters and digits only. */
