@@ -146,6 +146,17 @@ describe('key terms', () => {
     expect(texts).not.toContain('dogs');
   });
 
+  it('ranks a single word that only a sentence defines below a recurring compound', () => {
+    const document = documentOf([
+      ['heading', 'Thinking'],
+      ['paragraph', 'The shoe is an item worn on the foot in daily life.'],
+      ['paragraph', 'Students used divergent thinking in the first task of the morning.'],
+      ['paragraph', 'Teachers often reward divergent thinking with praise in the classroom.'],
+    ]);
+    const ranked = termsOf(document).map((term) => term.text.toLowerCase());
+    expect(ranked.indexOf('shoe')).toBeGreaterThan(ranked.indexOf('divergent thinking'));
+  });
+
   it('does not take a stressed word or a fully emphasised sentence for a term', () => {
     const document = documentOf([
       ['paragraph', 'You must not mix the two solutions before the membrane has dried completely.', ['not']],

@@ -27,6 +27,7 @@ const MIN_FREQUENT_COUNT = 3;
 const FACTS_PER_TERM = 3;
 const MULTIWORD_BONUS = 1;
 const KINDS_WEIGHT = 1.5;
+const BARE_WORD_SHARE = 0.5;
 /** A phrase in more than this share of sentences is the topic itself ("cell"): a term only when marked or defined. */
 const COMMONPLACE_SHARE = 0.15;
 /** How well a definition's relation defines: a glossary line or "is called" beats a bare "X is". */
@@ -212,6 +213,11 @@ function isKeyTerm(draft: Draft): boolean {
   return signals.has('heading') || (signals.has('frequency') && often && draft.spread >= 2);
 }
 
+/** A single word that only a sentence's wording defines ("The skin is …", "… the shoes, …"): often an example's word, not a term. */
+function isBareWord(draft: Draft): boolean {
+  return draft.words === 1 && [...draft.signals].every((signal) => signal === 'definition' || signal === 'frequency');
+}
+
 function scoreOf(draft: Draft, context: FactContext): number {
   const { signals } = draft;
   const definitionRank = Math.max(draft.patterned.length ? 3 : 0, ...draft.definitions.map(rankOf));
@@ -221,7 +227,7 @@ function scoreOf(draft: Draft, context: FactContext): number {
     (signals.has('glossary') ? 3 : 0) +
     (signals.has('objective') ? 2.5 : 0) +
     (signals.has('kinds') ? KINDS_WEIGHT : 0) +
-    (definitionRank > 0 ? 1.5 + definitionRank * 0.25 : 0) +
+    (definitionRank > 0 ? (1.5 + definitionRank * 0.25) * (isBareWord(draft) ? BARE_WORD_SHARE : 1) : 0) +
     (signals.has('heading') ? 2 : 0) +
     // A recurring compound ("classical conditioning", "excess supply") is a term far more often than a recurring single word.
     (signals.has('frequency') && draft.words >= 2 && !draft.proper ? MULTIWORD_BONUS : 0) +
