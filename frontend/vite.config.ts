@@ -12,12 +12,16 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
 const MIN_BYTES = 1024;
 
 /**
- * Writes landing.html: index.html with the landing page rendered into #root (src/prerender), which
- * the gateway sends at / to a browser without a session, so the page paints before any script has
- * run; main.tsx hydrates it. Other addresses keep index.html (the app draws them once it knows who
- * is signed in).
+ * Writes the pages rendered at build time (src/prerender), each index.html with its markup in #root,
+ * so the page paints before any script has run:
+ * - landing.html, the landing page, which the gateway sends at / to a browser without a session;
+ *   main.tsx hydrates it;
+ * - app-shell.html, the signed-in shell around the dashboard's skeleton, which the gateway sends at
+ *   the dashboard's addresses to a browser that may have a session; the app draws the same shell over
+ *   it and then the dashboard.
+ * Other addresses keep index.html (the app draws them once it knows who is signed in).
  */
-async function prerenderLanding(root: string, outDir: string): Promise<void> {
+async function prerenderPages(root: string, outDir: string): Promise<void> {
   const server = await createServer({
     root,
     configFile: join(root, 'vite.config.ts'),
@@ -27,23 +31,28 @@ async function prerenderLanding(root: string, outDir: string): Promise<void> {
   });
   try {
     const { renderLanding } = (await server.ssrLoadModule('/src/prerender/render-landing.tsx')) as { renderLanding: () => Promise<string> };
-    const rendered = await renderLanding();
-    const title = /^<title>[^<]*<\/title>/.exec(rendered)?.[0];
-    if (!title) throw new Error('The prerendered landing page does not start with its <title>');
-    if (/<script/i.test(rendered)) throw new Error('The prerendered landing page holds a script, which the Content-Security-Policy forbids');
+    const { renderAppShell } = (await server.ssrLoadModule('/src/prerender/render-app-shell.tsx')) as { renderAppShell: () => Promise<string> };
     const index = readFileSync(join(outDir, 'index.html'), 'utf8');
     writeFileSync(join(outDir, 'index.html'), index.replace(/\n\s*<\/head>/, `${modulePreloadsOfApp(outDir)}\n  </head>`));
-    const rootStart = index.indexOf('<div id="root">');
-    const rootEnd = index.indexOf('<noscript>');
-    if (rootStart < 0 || rootEnd < rootStart) throw new Error('index.html has no <div id="root"> before its <noscript>');
-    const landing =
-      index.slice(0, rootStart).replace(/<title>[^<]*<\/title>/, title) +
-      `<div id="root" data-prerendered>${rendered.slice(title.length)}</div>\n    ` +
-      index.slice(rootEnd);
-    writeFileSync(join(outDir, 'landing.html'), landing);
+    const landing = await renderLanding();
+    const title = /^<title>[^<]*<\/title>/.exec(landing)?.[0];
+    if (!title) throw new Error('The prerendered landing page does not start with its <title>');
+    writeFileSync(join(outDir, 'landing.html'), pageWith(index, 'landing page', landing.slice(title.length), { title, rootAttributes: ' data-prerendered' }));
+    writeFileSync(join(outDir, 'app-shell.html'), pageWith(index, 'signed-in shell', await renderAppShell(), {}));
   } finally {
     await server.close();
   }
+}
+
+/** index.html (without its preloads) with `markup` in #root, and the page's own title when it has one. */
+function pageWith(index: string, name: string, markup: string, { title, rootAttributes = '' }: { title?: string; rootAttributes?: string }): string {
+  if (/<script/i.test(markup)) throw new Error(`The prerendered ${name} holds a script, which the Content-Security-Policy forbids`);
+  if (/^<title>/.test(markup)) throw new Error(`The prerendered ${name} has a <title> that would be left in <body>`);
+  const rootStart = index.indexOf('<div id="root">');
+  const rootEnd = index.indexOf('<noscript>');
+  if (rootStart < 0 || rootEnd < rootStart) throw new Error('index.html has no <div id="root"> before its <noscript>');
+  const head = index.slice(0, rootStart);
+  return `${title ? head.replace(/<title>[^<]*<\/title>/, title) : head}<div id="root"${rootAttributes}>${markup}</div>\n    ${index.slice(rootEnd)}`;
 }
 
 /** `<link rel="modulepreload">` for the app's chunks: index.html shows only a spinner until they have run. Not in landing.html. */
@@ -73,7 +82,7 @@ function precompress(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      await prerenderLanding(root, outDir);
+      await prerenderPages(root, outDir);
       for (const file of filesUnder(outDir)) {
         if (!COMPRESSIBLE.test(file)) continue;
         const content = readFileSync(file);

@@ -2,8 +2,9 @@ import './index.css';
 import { isDashboardPath } from './app/dashboard-paths';
 import { mayBeSignedIn, prefetchCurrentUser } from './features/auth/api/current-user-prefetch';
 
-// The page's first script is only this. Both pages paint before any script has run: landing.html the
-// landing page, index.html its 'Loading...' status (its <head> preloads the app's chunks, see
+// The page's first script is only this. Every page paints before any script has run: landing.html the
+// landing page, app-shell.html the signed-in shell around the dashboard's skeleton (the app draws the
+// same shell over it), index.html its 'Loading...' status (its <head> preloads the app's chunks, see
 // vite.config.ts). The app is started once the browser has painted (its first contentful paint), so
 // evaluating the scripts never holds that paint back. A hidden tab paints nothing: there the app starts
 // at once, and a browser that reports no paint starts it after three seconds.

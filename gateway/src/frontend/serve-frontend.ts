@@ -10,25 +10,32 @@ const ENCODINGS = [
 ] as const;
 
 const HASHED_ASSETS = '/assets/';
+const INDEX_PAGE = 'index.html';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Icons, manifest, robots.txt: not hashed, so revalidated after a day. */
 const UNHASHED = 'public, max-age=86400';
 
 /** The landing page rendered at build time: index.html with the page already in it. */
 const LANDING_PAGE = 'landing.html';
+/** The signed-in shell around the dashboard's skeleton, rendered at build time the same way. */
+const APP_SHELL_PAGE = 'app-shell.html';
+/** The dashboard's addresses (spec §2: / signed in, and /dashboard; the frontend's dashboard-paths.ts). */
+const DASHBOARD_PATHS: readonly string[] = ['/', '/dashboard'];
 
 /**
  * Serves the built single-page app: a file's brotli or gzip copy (written at build time) when the
  * browser accepts it, hashed assets cached for a year, and every other non-API GET answers index.html
  * (never cached without revalidation) so client-side routes (and their 404 page) work on reload.
  * `/` for a browser with neither the signed-in hint nor a session cookie (`sessionCookie`, its name)
- * answers the prerendered landing page instead (also never cached without revalidation); with either
- * the app decides, as everywhere else (a session older than the hint must not show the landing page).
+ * answers the prerendered landing page instead (also never cached without revalidation); with either,
+ * the dashboard's addresses answer the prerendered signed-in shell, which the app then takes over (a
+ * session older than the hint must not show the landing page). See {@link pageOf}.
  */
 export function serveFrontend(distDir: string, sessionCookie?: string): RequestHandler {
   const root = normalize(distDir);
-  const indexHtml = join(root, 'index.html');
+  const indexHtml = join(root, INDEX_PAGE);
   const landingHtml = join(root, LANDING_PAGE);
+  const appShellHtml = join(root, APP_SHELL_PAGE);
   const files = express.static(root, { index: false, setHeaders: (res, path) => res.setHeader('Cache-Control', cacheControlOf(root, path)) });
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.path === '/api' || req.path.startsWith('/api/')) return next();
@@ -46,10 +53,19 @@ export function serveFrontend(distDir: string, sessionCookie?: string): RequestH
         return;
       }
       res.vary('Cookie');
-      const page = req.path === '/' && !maybeSignedIn(req, sessionCookie) && isFile(landingHtml) ? landingHtml : indexHtml;
+      const page = pageOf(req.path, maybeSignedIn(req, sessionCookie), { landing: landingHtml, appShell: appShellHtml }) ?? indexHtml;
       sendPrecompressed(req, res, root, page, () => res.sendFile(page, { headers: { 'Cache-Control': 'no-cache' } }));
     });
   };
+}
+
+/**
+ * The prerendered page for an address, when the build has it: the landing page at / without a
+ * session, the signed-in shell at the dashboard's addresses with one; null for index.html.
+ */
+export function pageOf(path: string, signedIn: boolean, pages: { landing: string; appShell: string }): string | null {
+  const page = !signedIn ? (path === '/' ? pages.landing : null) : DASHBOARD_PATHS.includes(path) ? pages.appShell : null;
+  return page && isFile(page) ? page : null;
 }
 
 /** The file a URL path names inside the build, or null for a path that leaves it. */
@@ -76,7 +92,7 @@ function isFile(path: string): boolean {
 }
 
 function cacheControlOf(root: string, file: string): string {
-  if (file === join(root, 'index.html') || file === join(root, LANDING_PAGE)) return 'no-cache';
+  if ([INDEX_PAGE, LANDING_PAGE, APP_SHELL_PAGE].some((page) => file === join(root, page))) return 'no-cache';
   return file.startsWith(join(root, HASHED_ASSETS)) ? IMMUTABLE : UNHASHED;
 }
 

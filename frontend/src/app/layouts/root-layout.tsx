@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { ConsentBanner } from '@/components/consent-banner';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
@@ -20,12 +20,18 @@ const PaymentReturnNotice = lazy(async () => ({ default: (await import('@/featur
 export function RootLayout() {
   const { isLoading } = useAuth();
   const location = useLocation();
-  const backFromPayment = new URLSearchParams(location.search).has('payment_intent');
   const whileUnknown = isLoading ? screenWhileSignInUnknown(mayBeSignedIn(), location.pathname) : null;
+  return <RootFrame>{whileUnknown === null ? <Outlet /> : whileUnknown === 'spinner' ? <FullScreenSpinner /> : <SignedInShell />}</RootFrame>;
+}
+
+/** What RootLayout draws around the screen; also the frame of app-shell.html, rendered at build time (src/prerender). */
+export function RootFrame({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const backFromPayment = new URLSearchParams(location.search).has('payment_intent');
   return (
     <div className="flex min-h-dvh flex-col">
       <ConsentBanner />
-      <div className="flex flex-1 flex-col">{whileUnknown === null ? <Outlet /> : whileUnknown === 'spinner' ? <FullScreenSpinner /> : <SignedInShell />}</div>
+      <div className="flex flex-1 flex-col">{children}</div>
       <Suspense fallback={null}>
         <Toaster />
       </Suspense>
