@@ -81,11 +81,16 @@ describe('studyBlocks', () => {
       block('heading', 'Figure 6.4 (credit: modification of work by Kent Wang)', 1),
       block('paragraph', 'The stingrays had learned to expect food at the sound of the boat.'),
       block('heading', 'Think Like a Philosopher', 3),
+      block('paragraph', 'Cognitive biases are common to us all.'),
       block('paragraph', 'Write a short paragraph about a bias you hold.'),
+      block('paragraph', 'Metacognition means thinking about thinking.'),
+      block('heading', 'Connections', 3),
+      block('paragraph', 'The chapter on normative moral theory explores utilitarianism in greater depth.'),
+      block('paragraph', 'Critics of hedonism complain that pleasure is too varied to measure.'),
       block('heading', 'Calcitonin', 2),
       block('paragraph', 'The thyroid gland also secretes calcitonin.'),
     ];
-    expect(studyBlocks(blocks)).toEqual([true, true, false, false, false, false, false, false, false, true, true]);
+    expect(studyBlocks(blocks)).toEqual([true, true, false, false, false, false, false, false, false, false, true, false, false, true, true, true]);
   });
 
   it('skips a disorder box titled by its organ system, also when the title is glued to its first sentence', () => {

@@ -6,8 +6,8 @@ const APPARATUS_HEADING =
 /** Feature boxes beside the running text: their heading and the box after it are skipped. */
 const FEATURE_HEADING =
   /^(?:link to learning|link it up|everyday connections?|career connections?|cultural connections?|visual connection|art connection|evolution connection|scientific method connection|connections|clear it up|work it out|bring it home|feature|video|watch it|try it|dig deeper|interactive links?|media|mini ?lesson|on the web|real[- ]world connection|what do you think\??|(?:think|read|write) like an? [\p{L}-]+|disorders of the\b|aging and the\b|homeostatic imbalances?\b|case study\b)/iu;
-/** Boxes that only point elsewhere (a video, a website): their text is one paragraph, then the running text resumes. */
-const MEDIA_HEADING = /^(?:link to learning|link it up|video|watch it|interactive links?|media|on the web)\b/i;
+/** Boxes that only point elsewhere (a video, a website, another chapter): one paragraph, then the running text resumes. */
+const MEDIA_HEADING = /^(?:link to learning|link it up|video|watch it|interactive links?|media|on the web|connections)\b/i;
 /**
  * A disorder box titled by the organ system it belongs to, when its label is missing ("Skeletal System",
  * "Endocrine System: Iodine Deficiency, …"): one or two capitalised words and "System", alone or before a colon
@@ -21,6 +21,9 @@ const GLUED_SYSTEM_BOX_TITLE = /^(?!(?:The|A|An|Our|Your|This|Each|Every) )(?:\p
  */
 const READER_POINTER =
   /^(?:please\s+)?(?:watch|view|visit|vist|explore|read|listen to|see|search|browse|check out|go to|click|learn more about|review)\s(?:[^.?!]{0,120}?\b(?:video|videos|website|websites|web ?site|site|webscope|link|article|clip|animation|simulation|interactive|podcast|tutorial|resources?|app|chapter|module|section)\b|[^.?!]{0,120}?\bto (?:learn|see|explore|find out|discover|assess)\b)|^in this (?:brief |short )?(?:clip|video|animation|simulation)\b|^as you (?:watch|view|read|listen|study|explore)\b|\b(?:watch|view|enjoy|read|visit|explore)\s+(?:this|these|the following)\s+(?:[\p{L}’'-]+\s){0,4}?(?:video|website|web site|site|article|clip|animation|simulation|podcast|resources?)\b/iu;
+/** Activity boxes ("Think Like a Philosopher"): a prompt of a paragraph or two; the running text resumes without a heading. */
+const ACTIVITY_HEADING = /^(?:think|read|write) like an? /i;
+const MAX_ACTIVITY_BLOCKS = 2;
 /** A label line short enough to be a heading set as a paragraph (pasted text, where nothing marks headings). */
 const MAX_LABEL_LENGTH = 60;
 /** A feature box ends at the next heading, or after this many blocks when the running text resumes without one. */
@@ -134,7 +137,7 @@ export function studyBlocks(blocks: readonly TextBlock[]): boolean[] {
   return keep;
 }
 
-/** A box opened by its label: one that points to a video or website holds a single paragraph. */
+/** A box opened by its label: one that points elsewhere holds a single paragraph, an activity two. */
 function openBox(label: string): { stage: 'label'; blocks: number; limit: number } {
-  return { stage: 'label', blocks: 0, limit: MEDIA_HEADING.test(label) ? 1 : MAX_FEATURE_BLOCKS };
+  return { stage: 'label', blocks: 0, limit: MEDIA_HEADING.test(label) ? 1 : ACTIVITY_HEADING.test(label) ? MAX_ACTIVITY_BLOCKS : MAX_FEATURE_BLOCKS };
 }
