@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -31,6 +33,8 @@ export interface FirstLoadResult {
   consoleErrors: string[];
   /** The scripts that kept the main thread busiest (Lighthouse's bootup-time: evaluation and parsing, ms). */
   busiestScripts: string[];
+  /** The longest main-thread tasks Lighthouse saw (its long-tasks audit: start, duration and script, 4× slowed CPU). */
+  longestTasks: string[];
   /** The element Lighthouse took for the largest contentful paint (its label or markup), and the phases of its time. */
   lcpElement: string;
   /** Accessibility and best-practice audits that did not pass. */
@@ -73,6 +77,9 @@ export async function auditFirstLoad(baseUrl: string, user: BenchUser, log: (lin
         tab,
       );
       if (!run) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+      // FIRST_LOAD_REPORT_DIR: each page's whole Lighthouse report, to look into a run.
+      const reportDir = process.env.FIRST_LOAD_REPORT_DIR;
+      if (reportDir) writeFileSync(join(reportDir, `${page.signedIn ? 'signed-in' : 'signed-out'}${page.path.replaceAll('/', '-')}.json`), JSON.stringify(run.lhr));
       results.push(summarize(page, run.lhr));
     } finally {
       await browser.disconnect();
@@ -103,8 +110,14 @@ function summarize(page: AuditedPage, lhr: Lhr): FirstLoadResult {
     .sort((a, b) => (b.scripting ?? 0) + (b.scriptParseCompile ?? 0) - (a.scripting ?? 0) - (a.scriptParseCompile ?? 0))
     .slice(0, 3)
     .map((item) => `${item.url?.replace(/^https?:\/\/[^/]+/, '') ?? 'unknown'} ${Math.round((item.scripting ?? 0) + (item.scriptParseCompile ?? 0))} ms`);
+  const longTasks = ((lhr.audits['long-tasks']?.details as { items?: { url?: string; startTime?: number; duration?: number }[] } | undefined)?.items ?? [])
+    .slice()
+    .sort((a, b) => (b.duration ?? 0) - (a.duration ?? 0))
+    .slice(0, 4)
+    .map((task) => `${Math.round(task.duration ?? 0)} ms at ${Math.round(task.startTime ?? 0)} ms (${task.url?.replace(/^https?:\/\/[^/]+/, '') || 'unattributed'})`);
   return {
     page,
+    longestTasks: longTasks,
     lcpElement: lcpElementOf(lhr),
     scores: { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices') },
     metrics: {
@@ -144,6 +157,7 @@ export function renderFirstLoadResults(results: readonly FirstLoadResult[], when
     const details = [
       result.consoleErrors.length ? `  - Console errors: ${result.consoleErrors.join('; ')}` : '  - No console errors.',
       `  - Busiest scripts on the main thread (4× slowed CPU): ${result.busiestScripts.join(', ') || 'none reported'}.`,
+      `  - Longest main-thread tasks (4× slowed CPU, start from navigation): ${result.longestTasks.join(', ') || 'none reported'}.`,
       `  - Largest contentful paint: ${result.lcpElement}.`,
       ...(result.failedAudits.length ? [`  - Audits not passed: ${result.failedAudits.join('; ')}`] : []),
     ];
@@ -176,7 +190,8 @@ interface LcpElementDetails {
 function lcpElementOf(lhr: Lhr): string {
   const tables = (lhr.audits['largest-contentful-paint-element']?.details as LcpElementDetails | undefined)?.items ?? [];
   const node = tables[0]?.items?.[0]?.node;
-  if (!node) return 'not reported';
+  // Lighthouse names the element only while it is still in the page at the end of the load.
+  if (!node) return 'not reported (no longer in the page at the end of the load)';
   const label = (node.nodeLabel ?? node.snippet ?? 'unknown').replace(/\s+/g, ' ').replaceAll('|', '/').slice(0, 80);
   const phases = (tables[1]?.items ?? [])
     .filter((item) => item.phase && typeof item.timing === 'number')

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { ConsentBanner } from '@/components/consent-banner';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
@@ -20,7 +20,10 @@ const PaymentReturnNotice = lazy(async () => ({ default: (await import('@/featur
 export function RootLayout() {
   const { isLoading } = useAuth();
   const location = useLocation();
-  const whileUnknown = isLoading ? screenWhileSignInUnknown(mayBeSignedIn(), location.pathname) : null;
+  // The answer of GET /api/auth/user comes through the query cache's external store, which React
+  // renders at once and whole: deferred, the screen it opens (the signed-in frame and the dashboard)
+  // renders in slices after a render that keeps the shell, so the main thread is never held long.
+  const whileUnknown = useDeferredValue(isLoading ? screenWhileSignInUnknown(mayBeSignedIn(), location.pathname) : null);
   return <RootFrame>{whileUnknown === null ? <Outlet /> : whileUnknown === 'spinner' ? <FullScreenSpinner /> : <SignedInShell />}</RootFrame>;
 }
 
