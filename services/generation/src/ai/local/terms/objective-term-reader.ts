@@ -1,4 +1,4 @@
-import type { AnalyzedCorpus, AnalyzedToken } from '../analysis/analyzed-corpus.js';
+import type { AnalyzedCorpus, AnalyzedToken, TokenSpan } from '../analysis/analyzed-corpus.js';
 import type { PhraseOccurrence } from '../analysis/key-phrase-extractor.js';
 import { stem, wordsOf } from '../review/defect-rules.js';
 
@@ -27,7 +27,12 @@ export function objectivePhrases(objective: string): string[] {
   // "Explain how classical conditioning occurs": a clause follows, its subject is the term.
   const clause = /\b(?:how|why|what|whether|that)\s+$/i.test(task);
   const phrases: string[] = [];
-  for (const piece of own.slice(task.length).split(SEPARATOR)) {
+  const named = own.slice(task.length);
+  // "negative and positive feedback": the first word shares the head of the phrase after it.
+  for (const [, first, second, head] of named.matchAll(/(?<=^\s*|,\s*)(\p{L}+) (?:and|or) (\p{L}+) (\p{L}+)(?=\s*(?:[,;.]|$))/gu)) {
+    if (first !== second) phrases.push(`${first} ${head}`);
+  }
+  for (const piece of named.split(SEPARATOR)) {
     const cleaned = piece.trim().replace(/[.?!]+$/, '');
     const phrase = (clause ? cleaned.replace(/\s+\p{L}+$/u, '') : cleaned).replace(LEADING_FILLER, '').trim();
     const words = wordsOf(phrase);
@@ -62,7 +67,7 @@ export function objectiveTermUses(corpus: AnalyzedCorpus): PhraseOccurrence[][] 
       for (let at = 0; at + stems.length <= words.length; at++) {
         if (!stems.every((wordStem, offset) => words[at + offset]!.stem === wordStem)) continue;
         const span = { start: words[at]!.index, end: words[at + stems.length - 1]!.index + 1 };
-        if (endsAsTerm(sentence.tokens, span.end)) list.push({ sentence, span });
+        if (endsAsTerm(sentence.tokens, span)) list.push({ sentence, span });
         break;
       }
       if (list.length) uses.set(key, list);
@@ -71,9 +76,14 @@ export function objectiveTermUses(corpus: AnalyzedCorpus): PhraseOccurrence[][] 
   return [...uses.values()];
 }
 
-/** A term ends on a noun or an adjective ("legitimate"), or on a participle after its noun ("quantity demanded"); not on a verb ("groups form"). */
-function endsAsTerm(tokens: readonly AnalyzedToken[], end: number): boolean {
-  const last = tokens[end - 1]!;
-  if (last.pos === 'NOUN' || last.pos === 'PROPN' || last.pos === 'ADJ') return true;
-  return /ed$/.test(last.lower) && tokens[end - 2]?.pos === 'NOUN';
+/**
+ * A term ends on a noun, or on an adjective or a participle after its noun ("quantity demanded");
+ * not on a verb ("groups form"). One word alone is a noun: "negative" in "negative and positive
+ * feedback" names no term.
+ */
+function endsAsTerm(tokens: readonly AnalyzedToken[], span: TokenSpan): boolean {
+  const last = tokens[span.end - 1]!;
+  if (last.pos === 'NOUN' || last.pos === 'PROPN') return true;
+  if (span.end - span.start === 1) return false;
+  return last.pos === 'ADJ' || (/ed$/.test(last.lower) && tokens[span.end - 2]?.pos === 'NOUN');
 }
