@@ -11,6 +11,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Specs that load the language model or the PDF engine take seconds when the machine is busy.
+          testTimeout: 30_000,
           include: [
             'packages/*/src/**/*.spec.ts',
             'services/*/src/**/*.spec.ts',
