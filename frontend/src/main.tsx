@@ -1,5 +1,6 @@
 import './index.css';
 import { isDashboardPath } from './app/dashboard-paths';
+import { loadInTasks } from './app/load-in-tasks';
 import { mayBeSignedIn, prefetchCurrentUser } from './features/auth/api/current-user-prefetch';
 
 // The page's first script is only this. Every page paints before any script has run: landing.html the
@@ -10,11 +11,7 @@ import { mayBeSignedIn, prefetchCurrentUser } from './features/auth/api/current-
 // at once, and a browser that reports no paint starts it after three seconds.
 // React's DOM renderer is evaluated in a task of its own before the app's modules, so that neither
 // is one long task with the other.
-const startApp = () =>
-  void import('react-dom/client')
-    .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
-    .then(() => import('./app/start-app'))
-    .then((app) => app.startApp());
+const startApp = () => void loadInTasks([() => import('react-dom/client')], () => import('./app/start-app')).then((app) => app.startApp());
 
 const FIRST_PAINT_WAIT_MS = 3000;
 
@@ -39,8 +36,9 @@ function afterFirstContentfulPaint(start: () => void): void {
 prefetchCurrentUser();
 afterFirstContentfulPaint(() => {
   if (mayBeSignedIn() && isDashboardPath(window.location.pathname)) {
-    const loadDashboard = () => import('./app/routes/dashboard');
-    void import('./app/layouts/signed-in-frame').then(loadDashboard, loadDashboard);
+    // The table of every endpoint (its schemas) is built in a task of its own before the dashboard's
+    // modules. Only a head start: a failure is the app's to report when it imports them itself.
+    loadInTasks([() => import('./app/layouts/signed-in-frame'), () => import('./lib/refresh-queries')], () => import('./app/routes/dashboard')).catch(() => undefined);
   }
   startApp();
 });
