@@ -125,6 +125,8 @@ describe('defect rules', () => {
     expect(findDefect(card('Fill in the blank: In this clip, a professor explains realism and _____.', 'neorealism', 'In this clip, a professor explains realism and neorealism.'))).toBe('reader-address');
     const objectives = '« Contrast traditional economies, command economies, and market economies « Explain gross domestic product (GDP)';
     expect(findDefect(card('Fill in the blank: « Contrast traditional economies, command economies, and market economies « Explain _____', 'gross domestic product (GDP)', objectives))).toBe('reader-address');
+    const prompt = 'Write a short paragraph describing how that cognitive bias allowed you to make a decision.';
+    expect(findDefect(card('Fill in the blank: Write a short paragraph describing how that _____ allowed you to make a decision.', 'cognitive bias', prompt))).toBe('reader-address');
     expect(findDefect(card('Fill in the blank: Judicial systems differ in their _____ of evidence.', 'standards', 'Judicial systems differ in their standards of evidence.'))).toBeNull();
   });
 

@@ -78,7 +78,7 @@ const WHAT_IS = /^what (?:is|are) (?:the term |a |an |the )?(.{1,200}?)\?$/i;
 const WHAT_DOES_TERM = /^what does the term [“"]([^”"]{1,120})[”"] mean\?$/i;
 /** A sentence that talks to the reader (a learning objective's task, studying, a video or website), not about the subject. */
 const READER_ADDRESS =
-  /^(?:[^\p{L}]{0,3}(?:explain|contrast|describe|identify|list|compare|discuss|analy[sz]e|evaluate|summarize|summarise) (?:the |how |why |what )?\p{Ll}|as you (?:study|read|watch|view|listen|explore|learn)\b|(?:please )?(?:watch|view|visit|explore|listen to|check out) (?:this|these|the following|the)\b|in this (?:brief |short )?(?:clip|video)\b)/iu;
+  /^(?:[^\p{L}]{0,3}(?:explain|contrast|describe|identify|list|compare|discuss|analy[sz]e|evaluate|summarize|summarise|write|propose|determine) (?:the |how |why |what )?\p{Ll}|as you (?:study|read|watch|view|listen|explore|learn)\b|(?:please )?(?:watch|view|visit|explore|listen to|check out) (?:this|these|the following|the)\b|in this (?:brief |short )?(?:clip|video)\b)/iu;
 const CATCH_ALL_OPTION = /^(?:all|none|both|neither) of (?:the|these)\b|^all (?:the )?above$/i;
 
 /** Lower-case words, letters and digits only. */
