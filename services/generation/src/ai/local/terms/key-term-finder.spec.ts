@@ -4,7 +4,7 @@ import { analyzeCorpus } from '../analysis/corpus-analyzer.js';
 import { extractFacts } from '../facts/fact-extractor.js';
 import { flashcardText } from '../items/flashcard-templates.js';
 import { LocalAiProvider } from '../local-ai-provider.js';
-import { headingTerms } from './key-term-finder.js';
+import { headingTerms, rarityWeight } from './key-term-finder.js';
 
 type Spec = [kind: TextBlock['kind'], text: string, emphasis?: string[]];
 
@@ -190,5 +190,35 @@ describe('key terms', () => {
     const runs = Array.from({ length: 20_000 }, (_, index) => `term${index}`);
     const document = documentOf([['paragraph', `${runs.join(' and ')} are styled.`, runs]]);
     expect(termsOf(document).filter((term) => term.signals.includes('emphasis'))).toEqual([]);
+  });
+
+  const rareAndEveryday = (emphasis?: string[]): Spec[] => [
+    ['heading', 'Glands'],
+    ['paragraph', 'Colloid is a sticky protein mass that is stored in the follicles of the gland.'],
+    ['paragraph', 'Bread is a soft baked food that is stored in the kitchens of the house.'],
+    ['paragraph', 'The colloid swells after a meal, and the bread dries after a week.'],
+    ['paragraph', 'Cells take up colloid when hormone is needed, and cooks take up bread when guests arrive.'],
+    ['paragraph', 'The thyroid gland sits in the neck below the larynx.', emphasis],
+  ];
+
+  it('in plain text, ranks a word rare in general English above an everyday word the text uses as often', () => {
+    const keys = termsOf(documentOf(rareAndEveryday())).map((term) => term.key);
+    expect(keys).toContain('bread');
+    expect(keys.indexOf('colloid')).toBeLessThan(keys.indexOf('bread'));
+  });
+
+  it('leaves the ranking to the marks where the material emphasises its terms', () => {
+    const keys = termsOf(documentOf(rareAndEveryday(['thyroid gland']))).map((term) => term.key);
+    expect(keys.indexOf('bread')).toBeLessThan(keys.indexOf('colloid'));
+    expect(keys.indexOf('bread')).toBeGreaterThanOrEqual(0);
+  });
+
+  it('weighs a term by general-English rarity: unknown words as rare, a compound by its rarest word, less than a single word', () => {
+    expect(rarityWeight('histology')).toBeGreaterThan(0);
+    expect(rarityWeight('skin')).toBeLessThan(0);
+    expect(rarityWeight('eudaimonia')).toBeGreaterThan(rarityWeight('gold'));
+    expect(rarityWeight('gold standard')).toBeLessThan(0);
+    expect(rarityWeight('thyroid gland')).toBeGreaterThan(0);
+    expect(rarityWeight('thyroid gland')).toBeLessThan(rarityWeight('thyroid'));
   });
 });

@@ -4,6 +4,7 @@ import type { KeyPhraseIndex } from '../analysis/key-phrase-extractor.js';
 import { countWords, readNounPhrase } from '../analysis/noun-phrase-reader.js';
 import { isStandaloneSubject, leadInEnd } from '../facts/definition-fact-extractor.js';
 import { contentEnd, inRunningText } from '../analysis/text-formatter.js';
+import { generalRarity } from '../analysis/word-rarity-loader.js';
 import type { FactContext } from '../facts/fact-context.js';
 import { isStatement, slot } from '../facts/number-fact-extractor.js';
 import type { BlankFact, DefinitionFact, SlottedSentence, StudyFact } from '../facts/study-fact.js';
@@ -28,6 +29,12 @@ const FACTS_PER_TERM = 3;
 const MULTIWORD_BONUS = 1;
 const KINDS_WEIGHT = 1.5;
 const BARE_WORD_SHARE = 0.5;
+/** How much general-English rarity moves a single word: up for "histology", down for "skin". */
+const WORD_RARITY_WEIGHT = 3;
+/** A compound already stands out as a term; its rarest word moves it less. */
+const COMPOUND_RARITY_WEIGHT = 0.5;
+/** Rarity (0..1) above which a term gains weight and below which it loses weight. */
+const RARITY_PIVOT = 0.5;
 /** A phrase in more than this share of sentences is the topic itself ("cell"): a term only when marked or defined. */
 const COMMONPLACE_SHARE = 0.15;
 /** How well a definition's relation defines: a glossary line or "is called" beats a bare "X is". */
@@ -171,12 +178,14 @@ export function findKeyTerms(corpus: AnalyzedCorpus, facts: readonly StudyFact[]
     if (frequent) draft.signals.add('frequency');
   }
 
+  // Where the material marks its terms (bold, italics), the marks rank them; general-English rarity only ranks plain text.
+  const byRarity = !corpus.sentences.some((sentence) => sentence.emphasis.length > 0);
   const terms: KeyTerm[] = [];
   for (const draft of drafts.values()) {
     if (!isKeyTerm(draft) || wordsOf(draft.key).some((word) => NOT_IN_TERMS.has(word))) continue;
     const termFacts = teachingFacts(draft, keyPhrases, context);
     if (termFacts.length === 0) continue;
-    terms.push({ key: draft.key, text: draft.text, score: scoreOf(draft, context), signals: [...draft.signals], facts: termFacts });
+    terms.push({ key: draft.key, text: draft.text, score: scoreOf(draft, context) + (byRarity ? rarityWeight(draft.key) : 0), signals: [...draft.signals], facts: termFacts });
   }
   return terms.sort((a, b) => b.score - a.score || (a.key < b.key ? -1 : 1));
 }
@@ -234,6 +243,18 @@ function scoreOf(draft: Draft, context: FactContext): number {
     Math.min(1, Math.log2(1 + draft.count) / 3) * Math.min(1, draft.spread / 3) +
     context.centrality(draft.key.split(' '))
   );
+}
+
+/**
+ * A single word rare in general English names a concept of the subject ("histology", "colloid");
+ * an everyday word ("skin", "gold") is more often an example's word. A compound counts by its
+ * rarest word. Words the frequency list does not know count as rare.
+ */
+export function rarityWeight(key: string): number {
+  const words = key.split(' ').filter((word) => /\p{L}{2,}/u.test(word));
+  if (words.length === 0) return 0;
+  const rarity = Math.max(...words.map(generalRarity));
+  return (words.length === 1 ? WORD_RARITY_WEIGHT : COMPOUND_RARITY_WEIGHT) * (rarity - RARITY_PIVOT);
 }
 
 /** Its definitions (best relation first), then blanks on the sentences that define or first use it. */
