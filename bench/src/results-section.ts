@@ -8,9 +8,14 @@ function sectionEnd(text: string, from: number): number {
 
 /**
  * Puts a section into the results file: replaces the section with the same heading (up to the next
- * `# ` or `## ` heading) or appends it, leaving every other section as it was.
+ * `# ` or `## ` heading; a `# ` heading is a chapter, replaced with its `## ` sections) or appends it,
+ * leaving every other section as it was.
  */
 export function writeResultsSection(file: string, heading: string, section: string): void {
+  if (heading.startsWith('# ')) {
+    writeResultsChapter(file, heading, section, 'append');
+    return;
+  }
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
   const start = current.indexOf(`${heading}\n`);
   if (start === -1) {
@@ -26,11 +31,12 @@ export function writeResultsSection(file: string, heading: string, section: stri
  * Puts a chapter (a `# ` heading and everything up to the next `# ` heading, its `## ` sections included)
  * into the results file, leaving every other chapter as it was.
  */
-export function writeResultsChapter(file: string, heading: string, chapter: string): void {
+export function writeResultsChapter(file: string, heading: string, chapter: string, whereNew: 'prepend' | 'append' = 'prepend'): void {
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
   const start = current.indexOf(`${heading}\n`);
   if (start === -1) {
-    writeFileSync(file, `${chapter.trimEnd()}\n${current ? `\n${current}` : ''}`);
+    const added = whereNew === 'append' ? `${current.trimEnd()}\n\n${chapter.trimEnd()}\n` : `${chapter.trimEnd()}\n${current ? `\n${current}` : ''}`;
+    writeFileSync(file, added);
     return;
   }
   const next = current.indexOf('\n# ', start + heading.length);
