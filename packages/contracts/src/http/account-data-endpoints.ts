@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { jobStatusSchema } from '../generation.js';
 import { deleteAccountBodySchema } from '../user-data.js';
 import { binaryReply, defineEndpoint, jsonBody, jsonReply } from './endpoint.js';
+import { lazyEndpoints } from './lazy-endpoints.js';
 import { idParams } from './path-params.js';
 
 export const deleteAccountReplySchema = z.object({ message: z.string() });
 
 /** Settings › Data & Export: a ZIP of everything the student owns, and the deletion of the account. */
-export const accountDataEndpoints = {
-  startDataExport: defineEndpoint({
+export const accountDataEndpoints = lazyEndpoints({
+  startDataExport: () => defineEndpoint({
     method: 'POST',
     path: '/api/account/export',
     auth: 'signed-in',
@@ -18,7 +19,7 @@ export const accountDataEndpoints = {
     errors: ['UNAUTHENTICATED', 'SERVICE_UNAVAILABLE'],
     forward: { subject: 'generation.start-data-export', request: ({ actor }) => ({ userId: actor.userId }) },
   }),
-  getLatestDataExport: defineEndpoint({
+  getLatestDataExport: () => defineEndpoint({
     method: 'GET',
     path: '/api/account/export',
     auth: 'signed-in',
@@ -29,7 +30,7 @@ export const accountDataEndpoints = {
     cacheControl: 'no-store',
     forward: { subject: 'generation.latest-data-export', request: ({ actor }) => ({ userId: actor.userId }) },
   }),
-  downloadDataExport: defineEndpoint({
+  downloadDataExport: () => defineEndpoint({
     method: 'GET',
     path: '/api/account/export/{id}/download',
     auth: 'signed-in',
@@ -41,7 +42,7 @@ export const accountDataEndpoints = {
     errors: ['UNAUTHENTICATED', 'NOT_FOUND', 'CONFLICT', 'SERVICE_UNAVAILABLE'],
     cacheControl: 'private, no-store',
   }),
-  deleteAccount: defineEndpoint({
+  deleteAccount: () => defineEndpoint({
     method: 'POST',
     path: '/api/account/delete',
     auth: 'signed-in',
@@ -51,4 +52,4 @@ export const accountDataEndpoints = {
     tag: 'Account data',
     errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE'],
   }),
-};
+});

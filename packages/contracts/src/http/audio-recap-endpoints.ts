@@ -3,6 +3,7 @@ import { audioRecapResultSchema, RECAP_LENGTHS, RECAP_TYPES, recapAudioUrl, reca
 import type { ErrorCode } from '../errors.js';
 import { jobStatusSchema, TUTOR_VOICES, type JobStatus } from '../generation.js';
 import { binaryReply, defineEndpoint, jsonReply, multipartBody } from './endpoint.js';
+import { lazyEndpoints } from './lazy-endpoints.js';
 import { idParams } from './path-params.js';
 
 const FILES = { description: 'Study files (repeat the field): PDF, DOC, DOCX, TXT, JPEG, PNG or WebP, 25 MB each, 10 at most', files: true } as const;
@@ -24,8 +25,8 @@ export async function audioRecapReplyFromJob(status: JobStatus, read: (path: str
 
 export const audioRecapDownloadQuery = z.object({ download: z.enum(['1']).optional() });
 
-export const audioRecapEndpoints = {
-  generateAudioRecap: defineEndpoint({
+export const audioRecapEndpoints = lazyEndpoints({
+  generateAudioRecap: () => defineEndpoint({
     method: 'POST',
     path: '/api/generate-audio-recap',
     charges: 'audio-recap',
@@ -46,7 +47,7 @@ export const audioRecapEndpoints = {
     tag: 'Audio Recap',
     errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'INSUFFICIENT_CREDITS', 'UNPROCESSABLE_CONTENT', 'AI_PROVIDER_FAILED', 'SERVICE_UNAVAILABLE'] as readonly ErrorCode[],
   }),
-  listAudioRecaps: defineEndpoint({
+  listAudioRecaps: () => defineEndpoint({
     method: 'GET',
     path: '/api/user/audio-recaps',
     auth: 'signed-in',
@@ -56,7 +57,7 @@ export const audioRecapEndpoints = {
     errors: ['UNAUTHENTICATED', 'SERVICE_UNAVAILABLE'],
     forward: { subject: 'generation.audio-recap.list', request: () => ({}) },
   }),
-  deleteAudioRecap: defineEndpoint({
+  deleteAudioRecap: () => defineEndpoint({
     method: 'DELETE',
     path: '/api/user/audio-recaps/{id}',
     auth: 'signed-in',
@@ -67,7 +68,7 @@ export const audioRecapEndpoints = {
     errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'NOT_FOUND', 'SERVICE_UNAVAILABLE'],
     forward: { subject: 'generation.audio-recap.delete', request: ({ params }) => ({ recapId: params.id }) },
   }),
-  getAudioRecapAudio: defineEndpoint({
+  getAudioRecapAudio: () => defineEndpoint({
     method: 'GET',
     path: '/api/audio-recaps/{id}/audio',
     auth: 'signed-in',
@@ -78,7 +79,7 @@ export const audioRecapEndpoints = {
     tag: 'Audio Recap',
     errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'NOT_FOUND', 'SERVICE_UNAVAILABLE'],
   }),
-  cancelJob: defineEndpoint({
+  cancelJob: () => defineEndpoint({
     method: 'POST',
     path: '/api/jobs/{id}/cancel',
     auth: 'signed-in',
@@ -89,4 +90,4 @@ export const audioRecapEndpoints = {
     errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'NOT_FOUND', 'SERVICE_UNAVAILABLE'],
     forward: { subject: 'generation.cancel-job', request: ({ params }) => ({ jobId: params.id }) },
   }),
-};
+});

@@ -11,6 +11,7 @@ import { signInProvidersReplySchema } from '../sign-in-providers.js';
 import { getCurrentUserEndpoint } from './get-current-user-endpoint.js';
 import { resendVerificationEndpoint } from './resend-verification-endpoint.js';
 import { defineEndpoint, jsonBody, jsonReply, redirectReply } from './endpoint.js';
+import { lazyEndpoints } from './lazy-endpoints.js';
 
 /** What a provider adds to the callback address (read again by the OpenID client; a repeated or odd value counts as absent here). */
 const providerCallbackQuerySchema = z.object({
@@ -24,9 +25,9 @@ const providerCallbackQuerySchema = z.object({
 /** Where a sign-in method this server does not offer sends the browser. */
 export const PROVIDER_NOT_CONFIGURED_REDIRECT = '/signin?authError=provider-not-configured';
 
-export const authEndpoints = {
-  getCurrentUser: getCurrentUserEndpoint,
-  signUp: defineEndpoint({
+export const authEndpoints = lazyEndpoints({
+  getCurrentUser: () => getCurrentUserEndpoint,
+  signUp: () => defineEndpoint({
     method: 'POST',
     path: '/api/auth/signup',
     auth: 'public',
@@ -37,7 +38,7 @@ export const authEndpoints = {
     tag: 'Auth',
     errors: ['VALIDATION_FAILED', 'EMAIL_TAKEN', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE'],
   }),
-  signIn: defineEndpoint({
+  signIn: () => defineEndpoint({
     method: 'POST',
     path: '/api/auth/signin',
     auth: 'public',
@@ -47,7 +48,7 @@ export const authEndpoints = {
     tag: 'Auth',
     errors: ['VALIDATION_FAILED', 'INVALID_CREDENTIALS', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE'],
   }),
-  signOut: defineEndpoint({
+  signOut: () => defineEndpoint({
     method: 'GET',
     path: '/api/logout',
     auth: 'public',
@@ -58,7 +59,7 @@ export const authEndpoints = {
     tag: 'Auth',
     errors: [],
   }),
-  verifyEmail: defineEndpoint({
+  verifyEmail: () => defineEndpoint({
     method: 'POST',
     path: '/api/auth/verify-email',
     auth: 'public',
@@ -69,8 +70,8 @@ export const authEndpoints = {
     errors: ['VALIDATION_FAILED', 'INVALID_TOKEN', 'TOKEN_USED', 'TOKEN_EXPIRED', 'SERVICE_UNAVAILABLE'],
     forward: { subject: 'auth.verify-email', request: ({ body }) => body },
   }),
-  resendVerification: resendVerificationEndpoint,
-  forgotPassword: defineEndpoint({
+  resendVerification: () => resendVerificationEndpoint,
+  forgotPassword: () => defineEndpoint({
     method: 'POST',
     path: '/api/auth/forgot-password',
     auth: 'public',
@@ -80,7 +81,7 @@ export const authEndpoints = {
     tag: 'Auth',
     errors: ['VALIDATION_FAILED', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE'],
   }),
-  resetPassword: defineEndpoint({
+  resetPassword: () => defineEndpoint({
     method: 'POST',
     path: '/api/auth/reset-password',
     auth: 'public',
@@ -90,7 +91,7 @@ export const authEndpoints = {
     tag: 'Auth',
     errors: ['VALIDATION_FAILED', 'INVALID_TOKEN', 'TOKEN_USED', 'TOKEN_EXPIRED', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE'],
   }),
-  changePassword: defineEndpoint({
+  changePassword: () => defineEndpoint({
     method: 'POST',
     path: '/api/auth/change-password',
     auth: 'signed-in',
@@ -100,7 +101,7 @@ export const authEndpoints = {
     tag: 'Auth',
     errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE'],
   }),
-  revokeOtherSessions: defineEndpoint({
+  revokeOtherSessions: () => defineEndpoint({
     method: 'POST',
     path: '/api/auth/sessions/revoke-others',
     auth: 'signed-in',
@@ -109,7 +110,7 @@ export const authEndpoints = {
     tag: 'Auth',
     errors: ['UNAUTHENTICATED', 'SERVICE_UNAVAILABLE'],
   }),
-  googleSignIn: defineEndpoint({
+  googleSignIn: () => defineEndpoint({
     method: 'GET',
     path: '/api/auth/google',
     auth: 'public',
@@ -119,7 +120,7 @@ export const authEndpoints = {
     tag: 'Auth',
     errors: [],
   }),
-  googleSignInCallback: defineEndpoint({
+  googleSignInCallback: () => defineEndpoint({
     method: 'GET',
     path: '/api/auth/google/callback',
     auth: 'public',
@@ -130,7 +131,7 @@ export const authEndpoints = {
     tag: 'Auth',
     errors: [],
   }),
-  hostedSignIn: defineEndpoint({
+  hostedSignIn: () => defineEndpoint({
     method: 'GET',
     path: '/api/login',
     auth: 'public',
@@ -140,7 +141,7 @@ export const authEndpoints = {
     tag: 'Auth',
     errors: [],
   }),
-  hostedSignInCallback: defineEndpoint({
+  hostedSignInCallback: () => defineEndpoint({
     method: 'GET',
     path: '/api/callback',
     auth: 'public',
@@ -151,7 +152,7 @@ export const authEndpoints = {
     tag: 'Auth',
     errors: [],
   }),
-  getSignInProviders: defineEndpoint({
+  getSignInProviders: () => defineEndpoint({
     method: 'GET',
     path: '/api/auth/providers',
     auth: 'public',
@@ -161,4 +162,4 @@ export const authEndpoints = {
     errors: [],
     cacheControl: 'no-cache',
   }),
-};
+});

@@ -11,6 +11,7 @@ import {
   webhookReplySchema,
 } from '../billing.js';
 import { defineEndpoint, jsonBody, jsonReply } from './endpoint.js';
+import { lazyEndpoints } from './lazy-endpoints.js';
 
 /** Where the portal sends the student back: a path of this site. */
 export const portalBodySchema = z.object({
@@ -21,8 +22,8 @@ export const portalBodySchema = z.object({
     .default('/settings'),
 });
 
-export const billingEndpoints = {
-  getBillingConfig: defineEndpoint({
+export const billingEndpoints = lazyEndpoints({
+  getBillingConfig: () => defineEndpoint({
     method: 'GET',
     path: '/api/billing/config',
     auth: 'public',
@@ -33,7 +34,7 @@ export const billingEndpoints = {
     cacheControl: 'public, max-age=60',
     forward: { subject: 'billing.config', request: () => ({}) },
   }),
-  getSubscription: defineEndpoint({
+  getSubscription: () => defineEndpoint({
     method: 'GET',
     path: '/api/billing/subscription',
     auth: 'signed-in',
@@ -44,7 +45,7 @@ export const billingEndpoints = {
     cacheControl: 'no-store',
     forward: { subject: 'billing.get-subscription', request: ({ actor }) => ({ userId: actor.userId }) },
   }),
-  startCheckout: defineEndpoint({
+  startCheckout: () => defineEndpoint({
     method: 'POST',
     path: '/api/billing/subscription',
     auth: 'signed-in',
@@ -55,7 +56,7 @@ export const billingEndpoints = {
     cacheControl: 'no-store',
     forward: { subject: 'billing.start-checkout', request: ({ actor }) => ({ userId: actor.userId }), timeoutMs: 30_000 },
   }),
-  openBillingPortal: defineEndpoint({
+  openBillingPortal: () => defineEndpoint({
     method: 'POST',
     path: '/api/billing/portal',
     auth: 'signed-in',
@@ -66,7 +67,7 @@ export const billingEndpoints = {
     errors: ['UNAUTHENTICATED', 'VALIDATION_FAILED', 'NOT_FOUND', 'SERVICE_UNAVAILABLE'],
     cacheControl: 'no-store',
   }),
-  billingWebhook: defineEndpoint({
+  billingWebhook: () => defineEndpoint({
     method: 'POST',
     path: '/api/billing/webhook',
     auth: 'public',
@@ -76,7 +77,7 @@ export const billingEndpoints = {
     tag: 'Billing',
     errors: ['VALIDATION_FAILED', 'PAYLOAD_TOO_LARGE', 'SERVICE_UNAVAILABLE'],
   }),
-  confirmTestPayment: defineEndpoint({
+  confirmTestPayment: () => defineEndpoint({
     method: 'POST',
     path: '/api/billing/test-mode/confirm',
     auth: 'public',
@@ -88,7 +89,7 @@ export const billingEndpoints = {
     cacheControl: 'no-store',
     forward: { subject: 'billing.test-confirm', request: ({ body }) => body, timeoutMs: 15_000 },
   }),
-  authenticateTestPayment: defineEndpoint({
+  authenticateTestPayment: () => defineEndpoint({
     method: 'POST',
     path: '/api/billing/test-mode/authenticate',
     auth: 'public',
@@ -100,7 +101,7 @@ export const billingEndpoints = {
     cacheControl: 'no-store',
     forward: { subject: 'billing.test-authenticate', request: ({ body }) => body, timeoutMs: 15_000 },
   }),
-  changeTestSubscription: defineEndpoint({
+  changeTestSubscription: () => defineEndpoint({
     method: 'POST',
     path: '/api/billing/test-mode/portal',
     auth: 'signed-in',
@@ -112,4 +113,4 @@ export const billingEndpoints = {
     cacheControl: 'no-store',
     forward: { subject: 'billing.test-portal-action', request: ({ actor, body }) => ({ userId: actor.userId, action: body.action }), timeoutMs: 15_000 },
   }),
-};
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { affiliateClickSchema, BOOK_SOURCES, bookLimits, bookSearchSchema, booksReplySchema, subjectsReplySchema } from '../books.js';
 import { defineEndpoint, jsonBody, jsonReply } from './endpoint.js';
+import { lazyEndpoints } from './lazy-endpoints.js';
 import { bookSourceParams } from './path-params.js';
 
 const SOURCES = BOOK_SOURCES.join(', ');
@@ -15,8 +16,8 @@ export const affiliateClickReplySchema = z.object({ logged: z.literal(true) });
 export const randomBooksQuerySchema = bookSearchSchema.omit({ q: true });
 
 /** The books endpoints of spec §7; `{source}` is one of the book sources, anything else answers 404. */
-export const booksEndpoints = {
-  getBooksConfig: defineEndpoint({
+export const booksEndpoints = lazyEndpoints({
+  getBooksConfig: () => defineEndpoint({
     method: 'GET',
     path: '/api/books/config',
     auth: 'public',
@@ -26,7 +27,7 @@ export const booksEndpoints = {
     errors: [],
     cacheControl: 'public, max-age=300',
   }),
-  logAffiliateClick: defineEndpoint({
+  logAffiliateClick: () => defineEndpoint({
     method: 'POST',
     path: '/api/books/affiliate-clicks',
     auth: 'signed-in',
@@ -38,7 +39,7 @@ export const booksEndpoints = {
     errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'SERVICE_UNAVAILABLE'],
     forward: { subject: 'books.log-affiliate-click', request: ({ body }) => body },
   }),
-  listBookSubjects: defineEndpoint({
+  listBookSubjects: () => defineEndpoint({
     method: 'GET',
     path: '/api/{source}/subjects',
     auth: 'signed-in',
@@ -51,7 +52,7 @@ export const booksEndpoints = {
     cacheControl: 'private, max-age=300',
     forward: { subject: 'books.subjects', request: ({ params }) => ({ source: params.source }) },
   }),
-  searchBooks: defineEndpoint({
+  searchBooks: () => defineEndpoint({
     method: 'GET',
     path: '/api/{source}/search',
     auth: 'signed-in',
@@ -63,7 +64,7 @@ export const booksEndpoints = {
     tag: 'Books',
     errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'NOT_FOUND'],
   }),
-  randomBooks: defineEndpoint({
+  randomBooks: () => defineEndpoint({
     method: 'GET',
     path: '/api/{source}/random',
     auth: 'signed-in',
@@ -75,4 +76,4 @@ export const booksEndpoints = {
     tag: 'Books',
     errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'NOT_FOUND'],
   }),
-};
+});

@@ -1,10 +1,11 @@
 import { creditStatsReplySchema, pricesReplySchema } from '../credits.js';
 import { getCreditsEndpoint } from './get-credits-endpoint.js';
 import { defineEndpoint, jsonReply } from './endpoint.js';
+import { lazyEndpoints } from './lazy-endpoints.js';
 
-export const creditsEndpoints = {
-  getCredits: getCreditsEndpoint,
-  getCreditStats: defineEndpoint({
+export const creditsEndpoints = lazyEndpoints({
+  getCredits: () => getCreditsEndpoint,
+  getCreditStats: () => defineEndpoint({
     method: 'GET',
     path: '/api/user/stats',
     auth: 'signed-in',
@@ -15,7 +16,7 @@ export const creditsEndpoints = {
     cacheControl: 'no-store',
     forward: { subject: 'credits.stats', request: ({ actor }) => ({ userId: actor.userId }) },
   }),
-  getPrices: defineEndpoint({
+  getPrices: () => defineEndpoint({
     method: 'GET',
     path: '/api/credits/prices',
     auth: 'public',
@@ -25,4 +26,4 @@ export const creditsEndpoints = {
     errors: [],
     cacheControl: 'public, max-age=300',
   }),
-};
+});

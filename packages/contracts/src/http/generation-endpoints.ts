@@ -4,6 +4,7 @@ import { GENERATION_COUNT_RULES, generationCountSchema, type CountedGenerationKi
 import { enhancedFlashcardsBodySchema, enhancedQuizBodySchema, textToSpeechBodySchema } from '../generation.js';
 import { getJobEndpoint } from './get-job-endpoint.js';
 import { binaryReply, defineEndpoint, eventStreamReply, jsonBody, jsonReply, multipartBody } from './endpoint.js';
+import { lazyEndpoints } from './lazy-endpoints.js';
 import {
   flashcardsReplyFromJob,
   flashcardsReplySchema,
@@ -36,8 +37,8 @@ function countField(kind: CountedGenerationKind, noun: string) {
 
 const REPLY = 'The generated material and the credits charged';
 
-export const generationEndpoints = {
-  generateFlashcards: defineEndpoint({
+export const generationEndpoints = lazyEndpoints({
+  generateFlashcards: () => defineEndpoint({
     method: 'POST',
     path: '/api/generate-flashcards',
     charges: 'flashcards',
@@ -49,7 +50,7 @@ export const generationEndpoints = {
     tag: 'Generation',
     errors: GENERATION_ERRORS,
   }),
-  generateQuiz: defineEndpoint({
+  generateQuiz: () => defineEndpoint({
     method: 'POST',
     path: '/api/generate-quiz',
     charges: 'quiz',
@@ -64,7 +65,7 @@ export const generationEndpoints = {
     tag: 'Generation',
     errors: GENERATION_ERRORS,
   }),
-  generatePracticeTest: defineEndpoint({
+  generatePracticeTest: () => defineEndpoint({
     method: 'POST',
     path: '/api/generate-practice-tests',
     charges: 'practice-test',
@@ -79,7 +80,7 @@ export const generationEndpoints = {
     tag: 'Generation',
     errors: GENERATION_ERRORS,
   }),
-  generateTrivia: defineEndpoint({
+  generateTrivia: () => defineEndpoint({
     method: 'POST',
     path: '/api/generate-trivia',
     charges: 'trivia',
@@ -91,7 +92,7 @@ export const generationEndpoints = {
     tag: 'Generation',
     errors: GENERATION_ERRORS,
   }),
-  generateNotes: defineEndpoint({
+  generateNotes: () => defineEndpoint({
     method: 'POST',
     path: '/api/generate-notes',
     charges: 'notes',
@@ -103,7 +104,7 @@ export const generationEndpoints = {
     tag: 'Generation',
     errors: GENERATION_ERRORS,
   }),
-  textToSpeech: defineEndpoint({
+  textToSpeech: () => defineEndpoint({
     method: 'POST',
     path: '/api/text-to-speech',
     auth: 'signed-in',
@@ -113,8 +114,8 @@ export const generationEndpoints = {
     tag: 'Generation',
     errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'AI_PROVIDER_FAILED', 'SERVICE_UNAVAILABLE'],
   }),
-  getJob: getJobEndpoint,
-  getJobEvents: defineEndpoint({
+  getJob: () => getJobEndpoint,
+  getJobEvents: () => defineEndpoint({
     method: 'GET',
     path: '/api/jobs/{id}/events',
     auth: 'signed-in',
@@ -125,7 +126,7 @@ export const generationEndpoints = {
     tag: 'Generation',
     errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'NOT_FOUND'],
   }),
-  generateSubjectFlashcards: defineEndpoint({
+  generateSubjectFlashcards: () => defineEndpoint({
     method: 'POST',
     path: '/api/generate-enhanced-flashcards',
     auth: 'signed-in',
@@ -136,7 +137,7 @@ export const generationEndpoints = {
     tag: 'Generation',
     errors: GENERATION_ERRORS,
   }),
-  generateSubjectQuiz: defineEndpoint({
+  generateSubjectQuiz: () => defineEndpoint({
     method: 'POST',
     path: '/api/generate-enhanced-quiz',
     auth: 'signed-in',
@@ -147,4 +148,4 @@ export const generationEndpoints = {
     tag: 'Generation',
     errors: GENERATION_ERRORS,
   }),
-};
+});

@@ -13,6 +13,7 @@ import { operationsEndpoints } from './operations-endpoints.js';
 import { profileEndpoints } from './profile-endpoints.js';
 import { studyPlanEndpoints } from './study-plan-endpoints.js';
 import { triviaEndpoints } from './trivia-endpoints.js';
+import { joinEndpointTables } from './lazy-endpoints.js';
 
 export * from './endpoint.js';
 export * from './endpoint-url.js';
@@ -44,25 +45,25 @@ export { affiliateClickReplySchema, booksConfigReplySchema, randomBooksQuerySche
 
 /**
  * Every HTTP endpoint, by a stable name. The gateway's routes and OpenAPI document and the web app's
- * client are built from these declarations.
+ * client are built from these declarations. Each is declared (its schemas built) when first read.
  */
-export const API_ENDPOINTS = {
-  ...authEndpoints,
-  ...creditsEndpoints,
-  ...generationEndpoints,
-  ...audioRecapEndpoints,
-  ...voiceEndpoints,
-  ...libraryEndpoints,
-  ...studyToolEndpoints,
-  ...triviaEndpoints,
-  ...booksEndpoints,
-  ...accountDataEndpoints,
-  ...notificationEndpoints,
-  ...profileEndpoints,
-  ...billingEndpoints,
-  ...operationsEndpoints,
-  ...studyPlanEndpoints,
-};
+export const API_ENDPOINTS = joinEndpointTables(
+  authEndpoints,
+  creditsEndpoints,
+  generationEndpoints,
+  audioRecapEndpoints,
+  voiceEndpoints,
+  libraryEndpoints,
+  studyToolEndpoints,
+  triviaEndpoints,
+  booksEndpoints,
+  accountDataEndpoints,
+  notificationEndpoints,
+  profileEndpoints,
+  billingEndpoints,
+  operationsEndpoints,
+  studyPlanEndpoints,
+);
 
 export type ApiEndpoints = typeof API_ENDPOINTS;
 export type EndpointName = keyof ApiEndpoints;

@@ -8,10 +8,11 @@ import {
   studyGuideEditSchema,
 } from '../generation.js';
 import { defineEndpoint, jsonBody, jsonReply } from './endpoint.js';
+import { lazyEndpoints } from './lazy-endpoints.js';
 import { idParams } from './path-params.js';
 
-export const libraryEndpoints = {
-  listDecks: defineEndpoint({
+export const libraryEndpoints = lazyEndpoints({
+  listDecks: () => defineEndpoint({
     method: 'GET',
     path: '/api/user/flashcards',
     auth: 'signed-in',
@@ -21,7 +22,7 @@ export const libraryEndpoints = {
     errors: ['UNAUTHENTICATED', 'SERVICE_UNAVAILABLE'],
     forward: { subject: 'generation.list-decks', request: ({ actor }) => ({ userId: actor.userId }) },
   }),
-  listQuizzes: defineEndpoint({
+  listQuizzes: () => defineEndpoint({
     method: 'GET',
     path: '/api/user/quizzes',
     auth: 'signed-in',
@@ -31,7 +32,7 @@ export const libraryEndpoints = {
     errors: ['UNAUTHENTICATED', 'SERVICE_UNAVAILABLE'],
     forward: { subject: 'generation.list-quizzes', request: ({ actor }) => ({ userId: actor.userId }) },
   }),
-  listStudyGuides: defineEndpoint({
+  listStudyGuides: () => defineEndpoint({
     method: 'GET',
     path: '/api/user/study-guides',
     auth: 'signed-in',
@@ -41,7 +42,7 @@ export const libraryEndpoints = {
     errors: ['UNAUTHENTICATED', 'SERVICE_UNAVAILABLE'],
     forward: { subject: 'generation.list-study-guides', request: ({ actor }) => ({ userId: actor.userId }) },
   }),
-  recordQuizAttempt: defineEndpoint({
+  recordQuizAttempt: () => defineEndpoint({
     method: 'POST',
     path: '/api/quizzes/{id}/attempts',
     auth: 'signed-in',
@@ -54,7 +55,7 @@ export const libraryEndpoints = {
     errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'NOT_FOUND', 'SERVICE_UNAVAILABLE'],
     forward: { subject: 'generation.record-quiz-attempt', request: ({ params, body }) => ({ quizId: params.id, answers: body.answers }) },
   }),
-  updateStudyGuide: defineEndpoint({
+  updateStudyGuide: () => defineEndpoint({
     method: 'PATCH',
     path: '/api/study-guides/{id}',
     auth: 'signed-in',
@@ -66,4 +67,4 @@ export const libraryEndpoints = {
     errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'NOT_FOUND', 'SERVICE_UNAVAILABLE'],
     forward: { subject: 'generation.update-study-guide', request: ({ params, body }) => ({ studyGuideId: params.id, notes: body.notes }) },
   }),
-};
+});

@@ -7,9 +7,10 @@ import {
   pushSubscriptionSchema,
 } from '../notifications.js';
 import { defineEndpoint, jsonBody, jsonReply } from './endpoint.js';
+import { lazyEndpoints } from './lazy-endpoints.js';
 
-export const notificationEndpoints = {
-  getNotificationPreferences: defineEndpoint({
+export const notificationEndpoints = lazyEndpoints({
+  getNotificationPreferences: () => defineEndpoint({
     method: 'GET',
     path: '/api/notification-preferences',
     auth: 'signed-in',
@@ -20,7 +21,7 @@ export const notificationEndpoints = {
     cacheControl: 'no-store',
     forward: { subject: 'profile.notification-preferences', request: ({ actor }) => ({ userId: actor.userId }) },
   }),
-  updateNotificationPreference: defineEndpoint({
+  updateNotificationPreference: () => defineEndpoint({
     method: 'PATCH',
     path: '/api/notification-preferences',
     auth: 'signed-in',
@@ -31,7 +32,7 @@ export const notificationEndpoints = {
     errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'SERVICE_UNAVAILABLE'],
     forward: { subject: 'profile.update-notification-preference', request: ({ actor, body }) => ({ userId: actor.userId, ...body }) },
   }),
-  sendTestStudyReminder: defineEndpoint({
+  sendTestStudyReminder: () => defineEndpoint({
     method: 'POST',
     path: '/api/test-notifications/study-reminder',
     auth: 'signed-in',
@@ -41,7 +42,7 @@ export const notificationEndpoints = {
     errors: ['UNAUTHENTICATED', 'CONFLICT', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE'],
     forward: { subject: 'profile.test-study-reminder', request: ({ actor }) => ({ userId: actor.userId }) },
   }),
-  sendTestWeeklyProgress: defineEndpoint({
+  sendTestWeeklyProgress: () => defineEndpoint({
     method: 'POST',
     path: '/api/test-notifications/weekly-progress',
     auth: 'signed-in',
@@ -51,7 +52,7 @@ export const notificationEndpoints = {
     errors: ['UNAUTHENTICATED', 'CONFLICT', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE'],
     forward: { subject: 'profile.test-weekly-progress', request: ({ actor }) => ({ userId: actor.userId }) },
   }),
-  getPushPublicKey: defineEndpoint({
+  getPushPublicKey: () => defineEndpoint({
     method: 'GET',
     path: '/api/push/public-key',
     auth: 'signed-in',
@@ -62,7 +63,7 @@ export const notificationEndpoints = {
     cacheControl: 'no-store',
     forward: { subject: 'profile.push-public-key', request: () => ({}) },
   }),
-  savePushSubscription: defineEndpoint({
+  savePushSubscription: () => defineEndpoint({
     method: 'POST',
     path: '/api/push/subscriptions',
     auth: 'signed-in',
@@ -73,7 +74,7 @@ export const notificationEndpoints = {
     errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'SERVICE_UNAVAILABLE'],
     forward: { subject: 'profile.save-push-subscription', request: ({ actor, body }) => ({ userId: actor.userId, ...body }) },
   }),
-  removePushSubscription: defineEndpoint({
+  removePushSubscription: () => defineEndpoint({
     method: 'DELETE',
     path: '/api/push/subscriptions',
     auth: 'signed-in',
@@ -84,7 +85,7 @@ export const notificationEndpoints = {
     errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'SERVICE_UNAVAILABLE'],
     forward: { subject: 'profile.remove-push-subscription', request: ({ actor, body }) => ({ userId: actor.userId, ...body }) },
   }),
-  sendTestPush: defineEndpoint({
+  sendTestPush: () => defineEndpoint({
     method: 'POST',
     path: '/api/test-notifications/push',
     auth: 'signed-in',
@@ -94,4 +95,4 @@ export const notificationEndpoints = {
     errors: ['UNAUTHENTICATED', 'CONFLICT', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE'],
     forward: { subject: 'profile.test-push', request: ({ actor }) => ({ userId: actor.userId }) },
   }),
-};
+});

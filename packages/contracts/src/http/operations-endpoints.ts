@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { checkStatusSchema, healthDetailsReplySchema, healthReplySchema } from '../health.js';
 import { defineEndpoint, jsonReply } from './endpoint.js';
+import { lazyEndpoints } from './lazy-endpoints.js';
 
 /** `GET /api/health/ready`: this gateway's own Redis and NATS connections, up or down. */
 const stateSchema = z.object({ status: checkStatusSchema });
@@ -11,8 +12,8 @@ export type ReadinessReply = z.infer<typeof readinessReplySchema>;
 export const siteInfoReplySchema = z.object({ supportEmail: z.email() });
 export type SiteInfoReply = z.infer<typeof siteInfoReplySchema>;
 
-export const operationsEndpoints = {
-  getSiteInfo: defineEndpoint({
+export const operationsEndpoints = lazyEndpoints({
+  getSiteInfo: () => defineEndpoint({
     method: 'GET',
     path: '/api/site',
     auth: 'public',
@@ -22,7 +23,7 @@ export const operationsEndpoints = {
     errors: [],
     cacheControl: 'public, max-age=300',
   }),
-  getReadiness: defineEndpoint({
+  getReadiness: () => defineEndpoint({
     method: 'GET',
     path: '/api/health/ready',
     auth: 'public',
@@ -32,7 +33,7 @@ export const operationsEndpoints = {
     errors: ['SERVICE_UNAVAILABLE'],
     cacheControl: 'no-store',
   }),
-  getHealth: defineEndpoint({
+  getHealth: () => defineEndpoint({
     method: 'GET',
     path: '/api/health',
     auth: 'public',
@@ -42,7 +43,7 @@ export const operationsEndpoints = {
     errors: ['SERVICE_UNAVAILABLE'],
     cacheControl: 'no-store',
   }),
-  getHealthDetails: defineEndpoint({
+  getHealthDetails: () => defineEndpoint({
     method: 'GET',
     path: '/api/health/details',
     auth: 'public',
@@ -53,4 +54,4 @@ export const operationsEndpoints = {
     errors: ['UNAUTHENTICATED', 'NOT_FOUND', 'SERVICE_UNAVAILABLE'],
     cacheControl: 'no-store',
   }),
-};
+});

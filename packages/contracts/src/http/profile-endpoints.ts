@@ -15,6 +15,7 @@ import {
   usernameParams,
 } from '../profile.js';
 import { binaryReply, defineEndpoint, jsonBody, jsonReply, multipartBody } from './endpoint.js';
+import { lazyEndpoints } from './lazy-endpoints.js';
 
 const TAG = 'Profile';
 const READ_ERRORS: readonly ErrorCode[] = ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'NOT_FOUND', 'SERVICE_UNAVAILABLE'];
@@ -22,8 +23,8 @@ const PROGRESS_ERRORS: readonly ErrorCode[] = [...READ_ERRORS, 'FORBIDDEN'];
 const WRITE_ERRORS: readonly ErrorCode[] = ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'CONFLICT', 'SERVICE_UNAVAILABLE'];
 const OWN_PROFILE = jsonReply(profileSchema, 'The student’s own profile, with their privacy settings');
 
-export const profileEndpoints = {
-  getProfile: defineEndpoint({
+export const profileEndpoints = lazyEndpoints({
+  getProfile: () => defineEndpoint({
     method: 'GET',
     path: '/api/profile',
     auth: 'signed-in',
@@ -33,7 +34,7 @@ export const profileEndpoints = {
     errors: ['UNAUTHENTICATED', 'SERVICE_UNAVAILABLE'],
     forward: { subject: 'profile.get-own', request: ({ actor }) => ({ userId: actor.userId }) },
   }),
-  getProfileByUsername: defineEndpoint({
+  getProfileByUsername: () => defineEndpoint({
     method: 'GET',
     path: '/api/profile/{username}',
     auth: 'signed-in',
@@ -45,7 +46,7 @@ export const profileEndpoints = {
     errors: ['UNAUTHENTICATED', 'NOT_FOUND', 'SERVICE_UNAVAILABLE'],
     forward: { subject: 'profile.get-by-username', request: ({ params }) => ({ username: params.username }) },
   }),
-  replaceProfile: defineEndpoint({
+  replaceProfile: () => defineEndpoint({
     method: 'PUT',
     path: '/api/profile',
     auth: 'signed-in',
@@ -56,7 +57,7 @@ export const profileEndpoints = {
     errors: WRITE_ERRORS,
     forward: { subject: 'profile.update', request: ({ actor, body }) => ({ userId: actor.userId, fields: body }) },
   }),
-  updateProfile: defineEndpoint({
+  updateProfile: () => defineEndpoint({
     method: 'PATCH',
     path: '/api/profile',
     auth: 'signed-in',
@@ -67,7 +68,7 @@ export const profileEndpoints = {
     errors: WRITE_ERRORS,
     forward: { subject: 'profile.update', request: ({ actor, body }) => ({ userId: actor.userId, fields: body }) },
   }),
-  getPrivacySettings: defineEndpoint({
+  getPrivacySettings: () => defineEndpoint({
     method: 'GET',
     path: '/api/profile/privacy',
     auth: 'signed-in',
@@ -77,7 +78,7 @@ export const profileEndpoints = {
     errors: ['UNAUTHENTICATED', 'SERVICE_UNAVAILABLE'],
     forward: { subject: 'profile.get-privacy', request: ({ actor }) => ({ userId: actor.userId }) },
   }),
-  updatePrivacySettings: defineEndpoint({
+  updatePrivacySettings: () => defineEndpoint({
     method: 'PATCH',
     path: '/api/profile/privacy',
     auth: 'signed-in',
@@ -88,7 +89,7 @@ export const profileEndpoints = {
     errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'SERVICE_UNAVAILABLE'],
     forward: { subject: 'profile.update-privacy', request: ({ actor, body }) => ({ userId: actor.userId, ...body }) },
   }),
-  uploadAvatar: defineEndpoint({
+  uploadAvatar: () => defineEndpoint({
     method: 'POST',
     path: '/api/profile/avatar',
     auth: 'signed-in',
@@ -102,7 +103,7 @@ export const profileEndpoints = {
       request: ({ actor, body }) => ({ userId: actor.userId, uploads: body.files.map((file) => ({ key: file.key, size: file.size })) }),
     },
   }),
-  getAvatar: defineEndpoint({
+  getAvatar: () => defineEndpoint({
     method: 'GET',
     path: '/api/profile/{id}/avatar',
     auth: 'signed-in',
@@ -114,7 +115,7 @@ export const profileEndpoints = {
     tag: TAG,
     errors: ['UNAUTHENTICATED', 'NOT_FOUND', 'SERVICE_UNAVAILABLE'],
   }),
-  getProfileStats: defineEndpoint({
+  getProfileStats: () => defineEndpoint({
     method: 'GET',
     path: '/api/profile/{id}/stats',
     auth: 'signed-in',
@@ -126,7 +127,7 @@ export const profileEndpoints = {
     errors: PROGRESS_ERRORS,
     forward: { subject: 'profile.stats', request: ({ params }) => ({ profileId: params.id }) },
   }),
-  getFollowStats: defineEndpoint({
+  getFollowStats: () => defineEndpoint({
     method: 'GET',
     path: '/api/profile/{id}/follow-stats',
     auth: 'signed-in',
@@ -138,7 +139,7 @@ export const profileEndpoints = {
     errors: READ_ERRORS,
     forward: { subject: 'profile.follow-stats', request: ({ params }) => ({ profileId: params.id }) },
   }),
-  getProfileFlashcards: defineEndpoint({
+  getProfileFlashcards: () => defineEndpoint({
     method: 'GET',
     path: '/api/profile/{id}/flashcards',
     auth: 'signed-in',
@@ -150,7 +151,7 @@ export const profileEndpoints = {
     errors: PROGRESS_ERRORS,
     forward: { subject: 'profile.flashcards', request: ({ params }) => ({ profileId: params.id }) },
   }),
-  getProfileQuizzes: defineEndpoint({
+  getProfileQuizzes: () => defineEndpoint({
     method: 'GET',
     path: '/api/profile/{id}/quizzes',
     auth: 'signed-in',
@@ -162,7 +163,7 @@ export const profileEndpoints = {
     errors: PROGRESS_ERRORS,
     forward: { subject: 'profile.quizzes', request: ({ params }) => ({ profileId: params.id }) },
   }),
-  getProfileProgress: defineEndpoint({
+  getProfileProgress: () => defineEndpoint({
     method: 'GET',
     path: '/api/profile/{id}/progress',
     auth: 'signed-in',
@@ -174,7 +175,7 @@ export const profileEndpoints = {
     errors: PROGRESS_ERRORS,
     forward: { subject: 'profile.progress', request: ({ params }) => ({ profileId: params.id }) },
   }),
-  followProfile: defineEndpoint({
+  followProfile: () => defineEndpoint({
     method: 'POST',
     path: '/api/profile/{id}/follow',
     auth: 'signed-in',
@@ -186,7 +187,7 @@ export const profileEndpoints = {
     errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'NOT_FOUND', 'SERVICE_UNAVAILABLE'],
     forward: { subject: 'profile.follow', request: ({ params }) => ({ profileId: params.id }) },
   }),
-  unfollowProfile: defineEndpoint({
+  unfollowProfile: () => defineEndpoint({
     method: 'POST',
     path: '/api/profile/{id}/unfollow',
     auth: 'signed-in',
@@ -198,4 +199,4 @@ export const profileEndpoints = {
     errors: ['UNAUTHENTICATED', 'NOT_FOUND', 'SERVICE_UNAVAILABLE'],
     forward: { subject: 'profile.unfollow', request: ({ params }) => ({ profileId: params.id }) },
   }),
-};
+});

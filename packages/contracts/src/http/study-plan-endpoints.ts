@@ -17,6 +17,7 @@ import {
   userStudyPlanReplySchema,
 } from '../study-plan.js';
 import { binaryReply, defineEndpoint, jsonBody, jsonReply } from './endpoint.js';
+import { lazyEndpoints } from './lazy-endpoints.js';
 import { idParams } from './path-params.js';
 
 const TAG = 'Study Calendar';
@@ -37,8 +38,8 @@ export async function studyPlanReplyFromJob(status: JobStatus, read: (path: stri
   return { plan, studyPlan: plan.sessions, shortfalls: result.shortfalls, creditsUsed: result.creditsUsed, jobId: status.id };
 }
 
-export const studyPlanEndpoints = {
-  getStudyPlan: defineEndpoint({
+export const studyPlanEndpoints = lazyEndpoints({
+  getStudyPlan: () => defineEndpoint({
     method: 'GET',
     path: '/api/user/study-plan',
     auth: 'signed-in',
@@ -48,7 +49,7 @@ export const studyPlanEndpoints = {
     errors: READ_ERRORS,
     forward: { subject: 'generation.study-plan.get', request: () => ({}) },
   }),
-  addStudyGoal: defineEndpoint({
+  addStudyGoal: () => defineEndpoint({
     method: 'POST',
     path: '/api/study-goals',
     auth: 'signed-in',
@@ -60,7 +61,7 @@ export const studyPlanEndpoints = {
     errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'SERVICE_UNAVAILABLE'],
     forward: { subject: 'generation.study-plan.add-goal', request: ({ body }) => body },
   }),
-  removeStudyGoal: defineEndpoint({
+  removeStudyGoal: () => defineEndpoint({
     method: 'DELETE',
     path: '/api/study-goals/{id}',
     auth: 'signed-in',
@@ -72,7 +73,7 @@ export const studyPlanEndpoints = {
     errors: ['UNAUTHENTICATED', 'NOT_FOUND', 'SERVICE_UNAVAILABLE'],
     forward: { subject: 'generation.study-plan.remove-goal', request: ({ params }) => ({ goalId: params.id }) },
   }),
-  generateStudyPlan: defineEndpoint({
+  generateStudyPlan: () => defineEndpoint({
     method: 'POST',
     path: '/api/generate-study-plan',
     auth: 'signed-in',
@@ -84,7 +85,7 @@ export const studyPlanEndpoints = {
     tag: TAG,
     errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'INSUFFICIENT_CREDITS', 'NOT_FOUND', 'CONFLICT', 'SERVICE_UNAVAILABLE'],
   }),
-  setStudySessionStatus: defineEndpoint({
+  setStudySessionStatus: () => defineEndpoint({
     method: 'PATCH',
     path: '/api/study-plan/sessions/{id}',
     auth: 'signed-in',
@@ -100,7 +101,7 @@ export const studyPlanEndpoints = {
       request: ({ params, body }) => ({ sessionId: params.id, status: body.status }),
     },
   }),
-  downloadStudyCalendar: defineEndpoint({
+  downloadStudyCalendar: () => defineEndpoint({
     method: 'GET',
     path: '/api/study-plan/calendar.ics',
     auth: 'signed-in',
@@ -110,7 +111,7 @@ export const studyPlanEndpoints = {
     errors: ['UNAUTHENTICATED', 'NOT_FOUND', 'SERVICE_UNAVAILABLE'],
     cacheControl: 'private, no-store',
   }),
-  getCalendarSubscription: defineEndpoint({
+  getCalendarSubscription: () => defineEndpoint({
     method: 'GET',
     path: '/api/study-plan/subscription',
     auth: 'signed-in',
@@ -120,7 +121,7 @@ export const studyPlanEndpoints = {
     errors: READ_ERRORS,
     forward: { subject: 'generation.study-plan.subscription', request: () => ({}) },
   }),
-  renewCalendarSubscription: defineEndpoint({
+  renewCalendarSubscription: () => defineEndpoint({
     method: 'POST',
     path: '/api/study-plan/subscription',
     auth: 'signed-in',
@@ -130,7 +131,7 @@ export const studyPlanEndpoints = {
     tag: TAG,
     errors: READ_ERRORS,
   }),
-  revokeCalendarSubscription: defineEndpoint({
+  revokeCalendarSubscription: () => defineEndpoint({
     method: 'DELETE',
     path: '/api/study-plan/subscription',
     auth: 'signed-in',
@@ -140,7 +141,7 @@ export const studyPlanEndpoints = {
     errors: READ_ERRORS,
     forward: { subject: 'generation.study-plan.revoke-subscription', request: () => ({}) },
   }),
-  studyCalendarFeed: defineEndpoint({
+  studyCalendarFeed: () => defineEndpoint({
     method: 'GET',
     path: '/api/calendar-feeds/{token}/study-plan.ics',
     auth: 'public',
@@ -152,4 +153,4 @@ export const studyPlanEndpoints = {
     errors: ['NOT_FOUND', 'SERVICE_UNAVAILABLE'],
     cacheControl: 'private, max-age=900',
   }),
-};
+});

@@ -14,6 +14,7 @@ import {
   visualAnalysisResultSchema,
 } from '../study-tools.js';
 import { defineEndpoint, jsonReply, multipartBody } from './endpoint.js';
+import { lazyEndpoints } from './lazy-endpoints.js';
 
 const TOOL_ERRORS: readonly ErrorCode[] = [
   'VALIDATION_FAILED',
@@ -37,8 +38,8 @@ export type GradeEssayReply = z.infer<typeof gradeEssayReplySchema>;
 export const analyzeVisualReplyFromJob = (status: JobStatus): AnalyzeVisualReply => ({ ...visualAnalysisResultSchema.parse(status.result), jobId: status.id });
 export const gradeEssayReplyFromJob = (status: JobStatus): GradeEssayReply => ({ ...essayGradeResultSchema.parse(status.result), jobId: status.id });
 
-export const studyToolEndpoints = {
-  analyzeVisual: defineEndpoint({
+export const studyToolEndpoints = lazyEndpoints({
+  analyzeVisual: () => defineEndpoint({
     method: 'POST',
     path: '/api/analyze-visual',
     charges: 'study-visuals',
@@ -71,7 +72,7 @@ export const studyToolEndpoints = {
     tag: 'Study tools',
     errors: TOOL_ERRORS,
   }),
-  gradeEssay: defineEndpoint({
+  gradeEssay: () => defineEndpoint({
     method: 'POST',
     path: '/api/grade-essay',
     charges: 'essay-grader',
@@ -102,7 +103,7 @@ export const studyToolEndpoints = {
     tag: 'Study tools',
     errors: TOOL_ERRORS,
   }),
-  listVisualAnalyses: defineEndpoint({
+  listVisualAnalyses: () => defineEndpoint({
     method: 'GET',
     path: '/api/user/visual-analyses',
     auth: 'signed-in',
@@ -112,7 +113,7 @@ export const studyToolEndpoints = {
     errors: ['UNAUTHENTICATED', 'SERVICE_UNAVAILABLE'],
     forward: { subject: 'generation.list-visual-analyses', request: ({ actor }) => ({ userId: actor.userId }) },
   }),
-  listEssayGrades: defineEndpoint({
+  listEssayGrades: () => defineEndpoint({
     method: 'GET',
     path: '/api/user/essay-grades',
     auth: 'signed-in',
@@ -122,4 +123,4 @@ export const studyToolEndpoints = {
     errors: ['UNAUTHENTICATED', 'SERVICE_UNAVAILABLE'],
     forward: { subject: 'generation.list-essay-grades', request: ({ actor }) => ({ userId: actor.userId }) },
   }),
-};
+});

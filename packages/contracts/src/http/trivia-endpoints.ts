@@ -12,6 +12,7 @@ import {
   triviaStatsSchema,
 } from '../trivia.js';
 import { binaryReply, defineEndpoint, jsonBody, jsonReply } from './endpoint.js';
+import { lazyEndpoints } from './lazy-endpoints.js';
 import { idParams } from './path-params.js';
 
 /** Starting a session makes its questions first: the trivia service may take this long. */
@@ -27,8 +28,8 @@ const audioLinkQuery = z.object({
   signature: z.string().optional().catch(undefined),
 });
 
-export const triviaEndpoints = {
-  startCourseTrivia: defineEndpoint({
+export const triviaEndpoints = lazyEndpoints({
+  startCourseTrivia: () => defineEndpoint({
     method: 'POST',
     path: '/api/generate-structured-trivia',
     auth: 'signed-in',
@@ -43,7 +44,7 @@ export const triviaEndpoints = {
       request: ({ body }) => ({ mode: 'structured', topic: subjectTopic({ label: body.course, major: body.major, course: body.course }), count: body.questionCount }),
     },
   }),
-  startBookTrivia: defineEndpoint({
+  startBookTrivia: () => defineEndpoint({
     method: 'POST',
     path: '/api/generate-book-trivia',
     auth: 'signed-in',
@@ -62,7 +63,7 @@ export const triviaEndpoints = {
       }),
     },
   }),
-  startSubjectTrivia: defineEndpoint({
+  startSubjectTrivia: () => defineEndpoint({
     method: 'POST',
     path: '/api/generate-enhanced-trivia',
     auth: 'signed-in',
@@ -77,7 +78,7 @@ export const triviaEndpoints = {
       request: ({ body }) => ({ mode: 'subject', topic: subjectTopic({ label: body.subject }), count: body.questionCount }),
     },
   }),
-  nextTriviaQuestion: defineEndpoint({
+  nextTriviaQuestion: () => defineEndpoint({
     method: 'POST',
     path: '/api/trivia/next',
     auth: 'signed-in',
@@ -88,7 +89,7 @@ export const triviaEndpoints = {
     errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'NOT_FOUND', 'CONFLICT', 'SERVICE_UNAVAILABLE'],
     forward: { subject: 'trivia.next', request: ({ body }) => body },
   }),
-  submitTriviaAnswer: defineEndpoint({
+  submitTriviaAnswer: () => defineEndpoint({
     method: 'POST',
     path: '/api/submit-trivia',
     auth: 'signed-in',
@@ -99,7 +100,7 @@ export const triviaEndpoints = {
     errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'NOT_FOUND', 'CONFLICT', 'SERVICE_UNAVAILABLE'],
     forward: { subject: 'trivia.submit', request: ({ body }) => body },
   }),
-  getTriviaStats: defineEndpoint({
+  getTriviaStats: () => defineEndpoint({
     method: 'GET',
     path: '/api/trivia/stats',
     auth: 'signed-in',
@@ -109,7 +110,7 @@ export const triviaEndpoints = {
     errors: ['UNAUTHENTICATED', 'SERVICE_UNAVAILABLE'],
     forward: { subject: 'trivia.stats', request: ({ actor }) => ({ userId: actor.userId }) },
   }),
-  getAudio: defineEndpoint({
+  getAudio: () => defineEndpoint({
     method: 'GET',
     path: '/api/audio/{id}',
     auth: 'signed-in',
@@ -120,4 +121,4 @@ export const triviaEndpoints = {
     tag: 'Trivia',
     errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN', 'SERVICE_UNAVAILABLE'],
   }),
-};
+});

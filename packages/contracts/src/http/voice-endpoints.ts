@@ -3,6 +3,7 @@ import type { ErrorCode } from '../errors.js';
 import { citationSchema, TUTOR_VOICES, voiceSchema, type JobStatus } from '../generation.js';
 import { lectureSchema, tutorAudioUrl, tutorChatBodySchema, tutorLimits, tutorMessages, tutorReplyResultSchema, voiceLectureResultSchema } from '../tutor.js';
 import { binaryReply, defineEndpoint, jsonBody, jsonReply, multipartBody } from './endpoint.js';
+import { lazyEndpoints } from './lazy-endpoints.js';
 import { idParams } from './path-params.js';
 
 const ERRORS: readonly ErrorCode[] = ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'INSUFFICIENT_CREDITS', 'UNPROCESSABLE_CONTENT', 'AI_PROVIDER_FAILED', 'SERVICE_UNAVAILABLE'];
@@ -41,8 +42,8 @@ export function tutorChatReplyFromJob(status: JobStatus): TutorChatReply {
   return { response: result.response, grounded: result.grounded, sources: result.sources, audioUrl, creditsUsed: result.creditsUsed };
 }
 
-export const voiceEndpoints = {
-  generateVoiceLecture: defineEndpoint({
+export const voiceEndpoints = lazyEndpoints({
+  generateVoiceLecture: () => defineEndpoint({
     method: 'POST',
     path: '/api/generate-voice-lecture',
     charges: 'tutor-lecture',
@@ -66,7 +67,7 @@ export const voiceEndpoints = {
     tag: 'Tutor Me',
     errors: ERRORS,
   }),
-  voiceTutorChat: defineEndpoint({
+  voiceTutorChat: () => defineEndpoint({
     method: 'POST',
     path: '/api/voice-tutor-chat',
     auth: 'signed-in',
@@ -77,7 +78,7 @@ export const voiceEndpoints = {
     tag: 'Tutor Me',
     errors: ERRORS,
   }),
-  getTutorAudio: defineEndpoint({
+  getTutorAudio: () => defineEndpoint({
     method: 'GET',
     path: '/api/tutor-audio/{id}',
     auth: 'signed-in',
@@ -87,4 +88,4 @@ export const voiceEndpoints = {
     tag: 'Tutor Me',
     errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'NOT_FOUND', 'SERVICE_UNAVAILABLE'],
   }),
-};
+});
