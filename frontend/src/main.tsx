@@ -36,8 +36,8 @@ function afterFirstContentfulPaint(start: () => void): void {
 prefetchCurrentUser();
 afterFirstContentfulPaint(() => {
   if (mayBeSignedIn() && isDashboardPath(window.location.pathname)) {
-    // The table of every endpoint (its schemas) is built in a task of its own before the dashboard's
-    // modules. Only a head start: a failure is the app's to report when it imports them itself.
+    // The contracts the dashboard's calls use (zod, their schemas, their endpoints' tables) are evaluated
+    // in a task of their own before the dashboard's modules. Only a head start: a failure is the app's to report when it imports them itself.
     loadInTasks([() => import('./app/layouts/signed-in-frame'), () => import('./lib/refresh-queries')], () => import('./app/routes/dashboard')).catch(() => undefined);
   }
   startApp();

@@ -13,6 +13,7 @@ const BEFORE_FIRST_PAINT_KIB = 170;
 /** Radix's menus and their positioning (floating-ui): the account menu's code, loaded on first use. */
 const MENU_CODE = /node_modules\/(@radix-ui\/react-(menu|dropdown-menu|popper|dismissable-layer|focus-scope|portal)|@floating-ui)\//;
 const ZOD = /node_modules\/zod\//;
+const DASHBOARD_MODULE = 'src/app/routes/dashboard.tsx';
 /** The table of every endpoint (the contracts' API_ENDPOINTS and the declarations of other screens' endpoints). */
 const EVERY_ENDPOINT = /packages\/contracts\/src\/http\/(index|profile-endpoints|study-plan-endpoints|billing-endpoints|trivia-endpoints)\.ts$/;
 
@@ -50,6 +51,12 @@ describe('the signed-in dashboard scripts in the build (npm run build)', () => {
     const manifest = readBuildManifest(DIST);
     const sources = sourcesOfFiles([...scriptsOfIndexHtml(), ...staticClosure(manifest, SIGNED_IN_FRAME_MODULE)]);
     expect(sources.some((source) => source.endsWith('packages/contracts/src/http/get-current-user-endpoint.ts'))).toBe(true);
+    expect(sources.filter((source) => EVERY_ENDPOINT.test(source))).toEqual([]);
+  });
+
+  it('the dashboard builds only the declarations of the endpoints it calls, not every endpoint’s', () => {
+    const sources = sourcesOfFiles(staticClosure(readBuildManifest(DIST), DASHBOARD_MODULE));
+    expect(sources.some((source) => source.endsWith('packages/contracts/src/http/generation-endpoints.ts'))).toBe(true);
     expect(sources.filter((source) => EVERY_ENDPOINT.test(source))).toEqual([]);
   });
 });

@@ -68,7 +68,12 @@ export const API_ENDPOINTS = joinEndpointTables(
 export type ApiEndpoints = typeof API_ENDPOINTS;
 export type EndpointName = keyof ApiEndpoints;
 
-// Single endpoints in their own modules, for a client that needs only them (the web app's first screen).
+// Single endpoints in their own modules, and the tables of a few, for a client that needs only them (the web app's
+// dashboard: a bundler then leaves out the other endpoints' declarations and the schemas only they use).
+export { creditsEndpoints } from './credits-endpoints.js';
+export { generationEndpoints } from './generation-endpoints.js';
+export { libraryEndpoints } from './library-endpoints.js';
+export { studyToolEndpoints } from './study-tool-endpoints.js';
 export { getCurrentUserEndpoint } from './get-current-user-endpoint.js';
 export { getCreditsEndpoint } from './get-credits-endpoint.js';
 export { resendVerificationEndpoint } from './resend-verification-endpoint.js';

@@ -1,10 +1,10 @@
-import { API_ENDPOINTS } from '@studyforge/contracts';
+import { creditsEndpoints } from '@studyforge/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpointQuery } from '@/lib/endpoint-query';
 
 /** GET /api/user/stats: balance plus what was granted, spent and refunded. */
 export function creditStatsQueryOptions() {
-  return queryOptions(endpointQuery(API_ENDPOINTS.getCreditStats));
+  return queryOptions(endpointQuery(creditsEndpoints.getCreditStats));
 }
 
 export function useCreditStats({ enabled }: { enabled: boolean }) {

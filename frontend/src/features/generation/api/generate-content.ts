@@ -1,4 +1,4 @@
-import { API_ENDPOINTS, GENERATION_COUNT_RULES, type FlashcardsReply, type QuizReply, type TriviaReply } from '@studyforge/contracts';
+import { generationEndpoints, GENERATION_COUNT_RULES, type FlashcardsReply, type QuizReply, type TriviaReply } from '@studyforge/contracts';
 import type { UploadContentKind } from '../generation-cost';
 import { useGeneration } from '../hooks/use-generation';
 import { studyMaterialForm } from '../study-material';
@@ -21,13 +21,13 @@ export async function generateContent({ kind, files, count }: GenerateContentInp
   form.set(GENERATION_COUNT_RULES[kind].field, String(count));
   switch (kind) {
     case 'flashcards':
-      return { kind, reply: await postGeneration(API_ENDPOINTS.generateFlashcards, form, options) };
+      return { kind, reply: await postGeneration(generationEndpoints.generateFlashcards, form, options) };
     case 'quiz':
-      return { kind, reply: await postGeneration(API_ENDPOINTS.generateQuiz, form, options) };
+      return { kind, reply: await postGeneration(generationEndpoints.generateQuiz, form, options) };
     case 'practice-test':
-      return { kind, reply: await postGeneration(API_ENDPOINTS.generatePracticeTest, form, options) };
+      return { kind, reply: await postGeneration(generationEndpoints.generatePracticeTest, form, options) };
     case 'trivia':
-      return { kind, reply: await postGeneration(API_ENDPOINTS.generateTrivia, form, options) };
+      return { kind, reply: await postGeneration(generationEndpoints.generateTrivia, form, options) };
   }
 }
 

@@ -1,4 +1,4 @@
-import { API_ENDPOINTS, endpointUrl, jobStatusSchema, type AnyHttpEndpoint, type JobStage, type MultipartBody } from '@studyforge/contracts';
+import { endpointUrl, generationEndpoints, jobStatusSchema, type AnyHttpEndpoint, type JobStage, type MultipartBody } from '@studyforge/contracts';
 import { finishedAcceptedJob, readApiJson } from '@/lib/accepted-job';
 import { apiErrorFrom, parseReply, type JsonEndpoint, type ReplyOf } from '@/lib/api-client';
 import { advanceProgress, INITIAL_PROGRESS, jobProgress, uploadProgress, type GenerationProgress } from '../progress';
@@ -55,7 +55,7 @@ const progressEventSchema = jobStatusSchema.pick({ stage: true, progress: true }
 /** Listens to the job's event stream; harmless when the browser or the server has none. */
 function followJob(jobId: string, onStatus: (status: { stage: JobStage; progress: number }) => void): { close(): void } {
   if (typeof EventSource === 'undefined') return { close: () => undefined };
-  const source = new EventSource(endpointUrl(API_ENDPOINTS.getJobEvents, { params: { id: jobId } }), { withCredentials: true });
+  const source = new EventSource(endpointUrl(generationEndpoints.getJobEvents, { params: { id: jobId } }), { withCredentials: true });
   source.addEventListener('progress', (event) => {
     try {
       const status = progressEventSchema.safeParse(JSON.parse(event.data));
