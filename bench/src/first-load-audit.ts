@@ -65,7 +65,7 @@ export async function auditFirstLoad(baseUrl: string, user: BenchUser, log: (lin
   const results: FirstLoadResult[] = [];
   for (const page of AUDITED_PAGES) {
     const runs: FirstLoadResult[] = [];
-    for (let run = 1; run <= RUNS_PER_PAGE; run++) runs.push(await auditOnce(baseUrl, user, page, `${run} of ${RUNS_PER_PAGE}`, log));
+    for (let run = 1; run <= RUNS_PER_PAGE; run++) runs.push(await auditWithRetry(baseUrl, user, page, `${run} of ${RUNS_PER_PAGE}`, log));
     results.push(medianRun(runs));
   }
   return results;
@@ -77,6 +77,19 @@ function medianRun(runs: readonly FirstLoadResult[]): FirstLoadResult {
   const median = byScore[Math.floor((byScore.length - 1) / 2)]!;
   return { ...median, performanceRuns: runs.map((run) => run.scores.performance) };
 }
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART and the like); such a run is made again, once. */
+async function auditWithRetry(baseUrl: string, user: BenchUser, page: AuditedPage, runLabel: string, log: (line: string) => void): Promise<FirstLoadResult> {
+  try {
+    return await auditOnce(baseUrl, user, page, runLabel, log);
+  } catch (error) {
+    if (!(error instanceof LighthouseRunError)) throw error;
+    log(`  ${error.message}; running it again`);
+    return auditOnce(baseUrl, user, page, runLabel, log);
+  }
+}
+
+class LighthouseRunError extends Error {}
 
 async function auditOnce(baseUrl: string, user: BenchUser, page: AuditedPage, runLabel: string, log: (line: string) => void): Promise<FirstLoadResult> {
   const chrome = await chromeLauncher.launch({
@@ -113,7 +126,7 @@ async function auditOnce(baseUrl: string, user: BenchUser, page: AuditedPage, ru
 }
 
 function summarize(page: AuditedPage, lhr: Lhr): FirstLoadResult {
-  if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${page.path}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new LighthouseRunError(`Lighthouse could not audit ${page.path}: ${lhr.runtimeError.message}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const metricsItem = (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0] ?? {};
