@@ -9,30 +9,32 @@ import { pageOf, serveFrontend } from './serve-frontend.js';
 
 const SESSION_COOKIE = 'studyforge.sid';
 
+let dist: string;
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'serve-frontend-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<p>app</p>');
+  writeFileSync(join(dist, 'landing.html'), '<p>landing</p>');
+  writeFileSync(join(dist, 'app-shell.html'), '<p>shell</p>');
+  const app = express();
+  app.use(serveFrontend(dist, SESSION_COOKIE));
+  server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => {
+  server.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const answerAt = (path: string, cookie?: string) => fetch(`${base}${path}`, { headers: cookie ? { cookie } : {} });
+const pageAt = async (path: string, cookie?: string) => (await answerAt(path, cookie)).text();
+
 describe('serveFrontend: the page at /', () => {
-  let dist: string;
-  let server: Server;
-  let base: string;
-
-  beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'serve-frontend-'));
-    mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<p>app</p>');
-    writeFileSync(join(dist, 'landing.html'), '<p>landing</p>');
-    writeFileSync(join(dist, 'app-shell.html'), '<p>shell</p>');
-    const app = express();
-    app.use(serveFrontend(dist, SESSION_COOKIE));
-    server = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-
-  afterAll(() => {
-    server.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
-
-  const pageAt = async (path: string, cookie?: string) => (await fetch(`${base}${path}`, { headers: cookie ? { cookie } : {} })).text();
 
   it('is the prerendered landing page for a browser with neither the signed-in hint nor a session', async () => {
     expect(await pageAt('/')).toBe('<p>landing</p>');
@@ -49,29 +51,6 @@ describe('serveFrontend: the page at /', () => {
 });
 
 describe('serveFrontend: the page at the app\'s other addresses', () => {
-  let dist: string;
-  let server: Server;
-  let base: string;
-
-  beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'serve-frontend-'));
-    writeFileSync(join(dist, 'index.html'), '<p>app</p>');
-    writeFileSync(join(dist, 'landing.html'), '<p>landing</p>');
-    writeFileSync(join(dist, 'app-shell.html'), '<p>shell</p>');
-    const app = express();
-    app.use(serveFrontend(dist, SESSION_COOKIE));
-    server = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-
-  afterAll(() => {
-    server.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
-
-  const answerAt = (path: string, cookie?: string) => fetch(`${base}${path}`, { headers: cookie ? { cookie } : {} });
-  const pageAt = async (path: string, cookie?: string) => (await answerAt(path, cookie)).text();
 
   it('/dashboard is the signed-in shell with the hint or a session, cached only with revalidation', async () => {
     const hinted = await answerAt('/dashboard', `${SIGNED_IN_HINT_COOKIE}=1`);
