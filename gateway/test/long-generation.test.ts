@@ -8,23 +8,20 @@ import {
   JOB_ACCEPTED_MESSAGE,
   jobAcceptedReplySchema,
   jobStatusSchema,
-  type JobStatus,
 } from '@studyforge/contracts';
-import { freePort, type Stack } from '@studyforge/scripts';
-import { call, CELL_BIOLOGY_NOTES, postForm, signedInStudent, startExtraGateway, waitUntil } from '@studyforge/test-support';
+import { call, CELL_BIOLOGY_NOTES, endedJob, postForm, signedInStudent, startGatewayAcceptingAtOnce } from '@studyforge/test-support';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recapMaterial } from '../../services/generation/test/support/recap-material.js';
 import { STRONG_ESSAY } from '../../services/generation/test/support/study-tool-material.js';
 
-/** A gateway that answers every generation request with 202 at once (GENERATION_SYNC_WAIT_MS=0), beside the test run's stack (which keeps the 25 s default). */
-let gateway: Stack;
+/** The test run's own stack keeps the 25 s default wait; this gateway answers every generation with 202 at once. */
+let gateway: Awaited<ReturnType<typeof startGatewayAcceptingAtOnce>>;
 let baseUrl: string;
 
 beforeAll(async () => {
-  const port = await freePort();
-  baseUrl = `http://localhost:${port}`;
-  gateway = await startExtraGateway(port, { GENERATION_SYNC_WAIT_MS: '0' });
+  gateway = await startGatewayAcceptingAtOnce();
+  baseUrl = gateway.url;
 }, 120_000);
 
 afterAll(async () => {
@@ -48,15 +45,11 @@ describe('a generation request that would outlive the proxies', () => {
       events: `/api/jobs/${jobId}/events`,
     });
 
-    let finished: JobStatus | null = null;
-    const done = await waitUntil(async () => {
-      const read = await call(`/api/jobs/${jobId}`, { cookie, baseUrl });
-      finished = jobStatusSchema.parse(read.body);
-      return finished.stage === 'done' || finished.stage === 'failed';
-    }, 60_000);
-    expect(done, 'the job finishes without its request').toBe(true);
-    expect(finished!.stage).toBe('done');
-    const reply = flashcardsReplySchema.parse(flashcardsReplyFromJob(finished!));
+    const ended = await endedJob(jobId, cookie, baseUrl);
+    expect(ended, 'the job finishes without its request').not.toBeNull();
+    const finished = jobStatusSchema.parse(ended);
+    expect(finished.stage).toBe('done');
+    const reply = flashcardsReplySchema.parse(flashcardsReplyFromJob(finished));
     expect(reply.jobId).toBe(jobId);
     expect(reply.flashcards.length).toBeGreaterThan(0);
 
@@ -77,16 +70,12 @@ describe('a generation request that would outlive the proxies', () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(202);
     expect(jobAcceptedReplySchema.parse(answer.body).jobId).toBe(jobId);
 
-    let finished: JobStatus | null = null;
-    expect(
-      await waitUntil(async () => {
-        finished = jobStatusSchema.parse((await call(`/api/jobs/${jobId}`, { cookie, baseUrl })).body);
-        return finished.stage === 'done' || finished.stage === 'failed';
-      }, 180_000),
-    ).toBe(true);
-    expect(finished!.stage, JSON.stringify(finished!.error)).toBe('done');
+    const ended = await endedJob(jobId, cookie, baseUrl, 180_000);
+    expect(ended, 'the recap finishes without its request').not.toBeNull();
+    const finished = jobStatusSchema.parse(ended);
+    expect(finished.stage, JSON.stringify(finished.error)).toBe('done');
     const read = async (path: string) => (await call(path, { cookie, baseUrl })).body;
-    const reply = audioRecapReplySchema.parse(await audioRecapReplyFromJob(finished!, read));
+    const reply = audioRecapReplySchema.parse(await audioRecapReplyFromJob(finished, read));
     expect(reply.jobId).toBe(jobId);
     const audio = await fetch(`${baseUrl}${reply.audioUrl}`, { headers: { cookie } });
     expect(audio.status).toBe(200);
@@ -100,14 +89,9 @@ describe('a generation request that would outlive the proxies', () => {
     const jobId = randomUUID();
     const answer = await postForm('/api/grade-essay', { cookie, jobId, baseUrl, fields: { essayType: 'argumentative', essayText: STRONG_ESSAY } });
     expect(answer.status, JSON.stringify(answer.body)).toBe(202);
-    let finished: JobStatus | null = null;
-    expect(
-      await waitUntil(async () => {
-        finished = jobStatusSchema.parse((await call(`/api/jobs/${jobId}`, { cookie, baseUrl })).body);
-        return finished.stage === 'done' || finished.stage === 'failed';
-      }, 60_000),
-    ).toBe(true);
-    const reply = gradeEssayReplySchema.parse(gradeEssayReplyFromJob(finished!));
+    const ended = await endedJob(jobId, cookie, baseUrl);
+    expect(ended, 'the grading finishes without its request').not.toBeNull();
+    const reply = gradeEssayReplySchema.parse(gradeEssayReplyFromJob(jobStatusSchema.parse(ended)));
     expect(reply).toMatchObject({ jobId, essayType: 'argumentative' });
     expect((await call('/api/user/credits', { cookie, baseUrl })).body.credits).toBe(50 - reply.creditsUsed);
   });

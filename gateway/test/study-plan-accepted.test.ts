@@ -1,17 +1,14 @@
 import { JOB_ACCEPTED_MESSAGE, jobAcceptedReplySchema, jobStatusSchema, studyPlanReplyFromJob, studyPlanReplySchema, type JobStatus } from '@studyforge/contracts';
-import { freePort, type Stack } from '@studyforge/scripts';
-import { call, signedInStudent, startExtraGateway, waitUntil } from '@studyforge/test-support';
+import { call, endedJob, signedInStudent, startGatewayAcceptingAtOnce } from '@studyforge/test-support';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-/** A gateway that answers every generation with 202 at once (GENERATION_SYNC_WAIT_MS=0), beside the test run's stack. */
-let gateway: Stack;
+let gateway: Awaited<ReturnType<typeof startGatewayAcceptingAtOnce>>;
 let baseUrl: string;
 
 beforeAll(async () => {
-  const port = await freePort();
-  baseUrl = `http://localhost:${port}`;
-  gateway = await startExtraGateway(port, { GENERATION_SYNC_WAIT_MS: '0' });
+  gateway = await startGatewayAcceptingAtOnce();
+  baseUrl = gateway.url;
 }, 120_000);
 
 afterAll(async () => {
@@ -22,13 +19,9 @@ const TODAY = new Date().toISOString().slice(0, 10);
 const inDays = (days: number) => new Date(Date.parse(`${TODAY}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 async function followed(jobId: string, cookie: string): Promise<JobStatus> {
-  let finished: JobStatus | null = null;
-  const done = await waitUntil(async () => {
-    finished = jobStatusSchema.parse((await call(`/api/jobs/${jobId}`, { cookie, baseUrl })).body);
-    return finished.stage === 'done' || finished.stage === 'failed';
-  }, 60_000);
-  expect(done, 'the job finishes without its request').toBe(true);
-  return finished!;
+  const finished = await endedJob(jobId, cookie, baseUrl);
+  expect(finished, 'the job finishes without its request').not.toBeNull();
+  return jobStatusSchema.parse(finished);
 }
 
 describe('a study plan that outlasts the wait', () => {

@@ -4,5 +4,6 @@ export * from './side-stack.js';
 export * from './mail-inbox.js';
 export * from './identity-provider.js';
 export * from './provider-gateway.js';
+export * from './job-polling.js';
 export * from './provider-sign-in-flow.js';
 export * from './study-notes.js';

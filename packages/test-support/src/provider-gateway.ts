@@ -76,3 +76,10 @@ export function startExtraGateway(port: number, env: Record<string, string>): Pr
     supervise: false,
   });
 }
+
+/** A gateway that answers every generation with 202 at once (GENERATION_SYNC_WAIT_MS=0), beside the test run's stack. */
+export async function startGatewayAcceptingAtOnce(): Promise<{ url: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const stack = await startExtraGateway(port, { GENERATION_SYNC_WAIT_MS: '0' });
+  return { url: `http://localhost:${port}`, stop: () => stack.stop() };
+}
