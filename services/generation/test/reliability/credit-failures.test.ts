@@ -234,21 +234,22 @@ describe('the credits service stopped while an audio recap is cancelled', () => 
     const { cookie, user } = await signedInStudent({ baseUrl: stack.url });
     const jobId = randomUUID();
     const files = [{ name: 'notes.txt', bytes: Buffer.from(recapMaterial(7500)), type: 'text/plain' }];
+    // Each spoken chunk of this job is held 5 s at its save, so the cancel always lands while the recap speaks
+    // (unheld, a fast machine could finish the recap between a progress check and the cancel).
+    await slow.sleepOn('generation.audio_recap_chunks', `NEW.job_id = '${jobId}'`, 5);
     // The recap request of a job its student cancelled answers 409 CANCELLED, whatever the credits service does.
     const request = scenario.send(() => postForm('/api/generate-audio-recap', { cookie, files, fields: { length: 'ultra', type: 'podcast' }, jobId, baseUrl: stack.url }), { outage: true });
-    // Cancelled while it speaks (as the recap test does): the worker stops at its next chunk.
-    const speaking = await waitUntil(async () => {
-      const job = await call(`/api/jobs/${jobId}`, { cookie, baseUrl: stack.url });
-      return job.status === 200 && job.body.stage === 'generating' && job.body.progress >= 35;
-    }, 120_000);
-    expect(speaking).toBe(true);
+    expect(await waitUntil(() => slow.sleeping(), 120_000), 'the worker is saving its first spoken chunk').toBe(true);
     const credits = stack.apps.get('credits')!;
     await credits.kill('SIGKILL');
-    const cancelled = (await scenario.send(() => call(`/api/jobs/${jobId}/cancel`, { method: 'POST', cookie, baseUrl: stack.url }), { outage: true }))!;
-    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
-    expect(cancelled.body).toMatchObject({ stage: 'failed', error: { code: 'CANCELLED', message: recapMessages.cancelled } });
-    expect(await reservationOf(`job:${jobId}`), 'the release could not happen').toMatchObject({ state: 'reserved' });
-    credits.start();
+    try {
+      const cancelled = (await scenario.send(() => call(`/api/jobs/${jobId}/cancel`, { method: 'POST', cookie, baseUrl: stack.url }), { outage: true }))!;
+      expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+      expect(cancelled.body).toMatchObject({ stage: 'failed', error: { code: 'CANCELLED', message: recapMessages.cancelled } });
+      expect(await reservationOf(`job:${jobId}`), 'the release could not happen').toMatchObject({ state: 'reserved' });
+    } finally {
+      credits.start();
+    }
     expect(await waitUntil(async () => (await reservationOf(`job:${jobId}`))?.state === 'released', 60_000)).toBe(true);
     // A request that outlived GENERATION_SYNC_WAIT_MS was already answered 202 with the job (whose status says cancelled).
     const response = (await request)!;
