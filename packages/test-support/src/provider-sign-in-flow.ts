@@ -66,7 +66,7 @@ export async function answerFromProvider(
       url = new URL(/href="([^"]+\/abort)"/.exec(page)?.[1] ?? `${action}/abort`, url);
       continue;
     }
-    const form = prompt === 'login' ? { prompt, login, password: 'any-password' } : { prompt };
+    const form: Record<string, string> = prompt === 'login' ? { prompt, login, password: 'any-password' } : { prompt };
     url = new URL(action, url);
     init = { method: 'POST', body: new URLSearchParams(form), headers: { 'content-type': 'application/x-www-form-urlencoded' } };
   }
