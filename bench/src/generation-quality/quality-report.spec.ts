@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CORPUS_BOOKS, HELD_OUT_SLUGS, type CorpusBook } from './corpus-manifest.js';
-import { formerlyHeldOut } from './quality-report.js';
+import { corpusLine, formerlyHeldOut } from './quality-report.js';
 
 const book = (title: string, heldOutUntil?: string): CorpusBook => ({
   slug: title.toLowerCase(),
@@ -22,6 +22,23 @@ describe('formerlyHeldOut', () => {
 
   it('says nothing when no book changed side', () => {
     expect(formerlyHeldOut([book('Economics')])).toBe('');
+  });
+});
+
+describe('corpusLine', () => {
+  const books = [book('Economics'), { ...book('Sociology'), heldOut: true }, book('Anatomy', 'day 1')];
+
+  it('counts and names only the books a run measured (a --books run measures some)', () => {
+    const line = corpusLine([{ book: 'Economics', section: 'E 1.1' }, { book: 'Economics', section: 'E 1.2' }], books);
+    expect(line).toContain('- Corpus: 2 sections of 1 OpenStax textbooks');
+    expect(line).toContain('Tuned on: Economics. **Held out** (the engine is not tuned on them): none in this run.');
+    expect(line).not.toContain('Anatomy');
+  });
+
+  it('names the held-out books measured and the once held-out books among those measured', () => {
+    const line = corpusLine([{ book: 'Sociology', section: 'S 2.2' }, { book: 'Anatomy', section: 'A 4.1' }], books);
+    expect(line).toContain('2 sections of 2 OpenStax textbooks');
+    expect(line).toContain('Tuned on: Anatomy. **Held out** (the engine is not tuned on them): Sociology. Anatomy was held out until day 1');
   });
 });
 
