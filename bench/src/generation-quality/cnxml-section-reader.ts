@@ -7,7 +7,7 @@ type XmlElement = XmlNode & { getAttribute(name: string): string | null };
 const ELEMENT = 1;
 const TEXT = 3;
 
-const EXERCISE_CLASSES = ['review-questions', 'critical-thinking', 'problems', 'self-check-questions', 'section-exercises', 'practice', 'free-response', 'bring-it-together'];
+const EXERCISE_CLASSES = ['review-questions', 'critical-thinking', 'problems', 'self-check-questions', 'section-exercises', 'practice', 'free-response', 'bring-it-together', 'exercises'];
 
 /** The printed label of OpenStax feature boxes whose CNXML carries only a class. */
 const FEATURE_LABELS: Record<string, string> = {
@@ -23,6 +23,13 @@ const FEATURE_LABELS: Record<string, string> = {
   'read-philosopher': 'Read Like a Philosopher',
   'think-philosopher': 'Think Like a Philosopher',
   'write-philosopher': 'Write Like a Philosopher',
+  'everyday-life': 'Chemistry in Everyday Life',
+  'chemist-portrait': 'Portrait of a Chemist',
+  'sciences-interconnect': 'How Sciences Interconnect',
+  'middle-ground': 'Finding a Middle Ground',
+  'get-connected': 'Get Connected!',
+  'insider-perspective': 'Insider Perspective',
+  milestone: 'Milestone',
 };
 
 const elements = (node: XmlNode): XmlElement[] => Array.from(node.childNodes).filter((child): child is XmlElement => child.nodeType === ELEMENT);
@@ -120,7 +127,7 @@ export class CnxmlSectionReader {
     for (const child of elements(node)) {
       const tag = name(child);
       if (tag === 'glossary' || tag === 'metadata' || tag === 'equation' || tag === 'media' || tag === 'table') continue;
-      if (tag === 'para') this.blocks.push({ kind: 'paragraph', role, runs: this.runs(child) });
+      if (tag === 'para') this.paragraph(child, role, level);
       else if (tag === 'title') this.blocks.push({ kind: 'heading', role, level, runs: this.runs(child) });
       else if (tag === 'list') this.list(child, role);
       else if (tag === 'section') this.walk(child, this.sectionRole(child, role), level + 1);
@@ -136,9 +143,22 @@ export class CnxmlSectionReader {
   private sectionRole(section: XmlElement, parent: BlockRole): BlockRole {
     const names = classes(section);
     if (names.includes('references')) return 'reference';
-    if (names.includes('summary')) return 'summary';
+    if (names.includes('summary') || names.includes('key-equations')) return 'summary';
+    if (names.includes('learning-objectives')) return 'objectives';
     if (names.some((entry) => EXERCISE_CLASSES.includes(entry))) return 'exercise';
     return parent;
+  }
+
+  /** A paragraph that opens with its own title ("Solution", "Check Your Learning") prints the title as a line of its own. */
+  private paragraph(para: XmlElement, role: BlockRole, level: number): void {
+    const title = elements(para).find((child) => name(child) === 'title');
+    if (!title) {
+      this.blocks.push({ kind: 'paragraph', role, runs: this.runs(para) });
+      return;
+    }
+    this.blocks.push({ kind: 'heading', role, level: level + 1, runs: this.runs(title) });
+    const body = { ...para, childNodes: Array.from(para.childNodes).filter((child) => child !== title) } as XmlNode;
+    this.blocks.push({ kind: 'paragraph', role, runs: this.runs(body) });
   }
 
   private list(list: XmlElement, role: BlockRole): void {

@@ -3,6 +3,9 @@
  * (CNXML). Held-out books are measured and reported apart; the engine must not be tuned on them.
  * Philosophy 2e and Anatomy and Physiology 2e were held out until the evening of 2026-11-24 and were then used
  * for tuning (the gap between PDF and DOCX extraction); Introduction to Sociology 3e and Astronomy 2e replaced them.
+ * Chemistry 2e (worked examples, "Check Your Learning", everyday-life and portrait boxes) and American Government 4e
+ * (milestone, insider-perspective, middle-ground and get-connected boxes) were added for tuning on 2026-11-24 so that
+ * feature-box and exercise detection is proven on box kinds other than the first five books' (issue 13).
  */
 export interface CorpusBook {
   slug: string;
@@ -57,6 +60,22 @@ export const CORPUS_BOOKS: CorpusBook[] = [
     heldOut: false,
     heldOutUntil: 'the evening of 2026-11-24, then used for tuning (the gap between PDF and DOCX extraction)',
     modules: ['m45989', 'm46073', 'm46046', 'm46301', 'm46700'],
+  },
+  {
+    slug: 'chemistry-2e',
+    title: 'Chemistry 2e',
+    repository: 'openstax/osbooks-chemistry-bundle',
+    collection: 'chemistry-2e',
+    heldOut: false,
+    modules: ['m68667', 'm68710', 'm68724', 'm68761', 'm68784'],
+  },
+  {
+    slug: 'american-government-4e',
+    title: 'American Government 4e',
+    repository: 'openstax/osbooks-american-government',
+    collection: 'american-government-4e',
+    heldOut: false,
+    modules: ['m90378', 'm90413', 'm90418', 'm90425', 'm90444'],
   },
   {
     slug: 'introduction-sociology-3e',
