@@ -1,46 +1,21 @@
-import { AppProcess, freePort, startPrivateNats } from '@studyforge/scripts';
-import { RpcClient } from '@studyforge/service-kit';
-import { call, scratchDir, waitUntil } from '@studyforge/test-support';
+import { call, waitUntil } from '@studyforge/test-support';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { join } from 'node:path';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeStripeServer } from './support/fake-stripe-server.js';
+import { StripeBillingStack } from './support/stripe-billing-stack.js';
 
 // Billing with Stripe configured, against a local server that speaks Stripe's API, on a NATS of its own
 // (billing, credits and a gateway), so stopping its credits service disturbs no other test.
-const WEBHOOK_SECRET = `whsec_${randomBytes(16).toString('hex')}`;
-const stripe = new Stripe('sk_test_signing_only');
-const fake = new FakeStripeServer();
-let scratch: ReturnType<typeof scratchDir>;
-let stopNats: () => Promise<void>;
-let apps: Map<string, AppProcess>;
+const stack = new StripeBillingStack();
+const { fake } = stack;
+const event = stack.event.bind(stack);
+const deliver = stack.deliver.bind(stack);
+const healthy = stack.healthy.bind(stack);
 let gateway: string;
-let rpc: RpcClient;
-
-const APPS = [
-  { name: 'credits', entry: 'services/credits/dist/main.js', service: 'credits' },
-  { name: 'billing', entry: 'services/billing/dist/main.js', service: 'billing' },
-  { name: 'gateway', entry: 'gateway/dist/main.js', service: null },
-];
 
 const as = (userId: string) => ({ requestId: `test-${randomUUID()}`, actor: { userId } });
-const balance = async (userId: string) => (await rpc.request('credits.balance', { userId }, as(userId))).credits;
-const summary = (userId: string) => rpc.request('billing.get-subscription', { userId }, as(userId));
-const checkout = (userId: string) => rpc.request('billing.start-checkout', { userId }, as(userId));
-const healthy = (subject: 'billing.health' | 'credits.health') => async () => (await rpc.request(subject, {}, { requestId: 'test-health', actor: null }, 1500)).status === 'up';
-
-function event(type: string, object: unknown, eventId = `evt_${randomBytes(10).toString('hex')}`) {
-  return { id: eventId, object: 'event', api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000), livemode: false, type, data: { object: structuredClone(object) } };
-}
-
-/** Delivers an event as Stripe does: the JSON bytes and their Stripe-Signature, made with the SDK's own test helper. */
-function deliver(payload: unknown, options: { secret?: string; timestamp?: number; sent?: string; signature?: string | null } = {}) {
-  const body = JSON.stringify(payload);
-  const signature = stripe.webhooks.generateTestHeaderString({ payload: body, secret: options.secret ?? WEBHOOK_SECRET, timestamp: options.timestamp });
-  const headers: Record<string, string> = options.signature === null ? {} : { 'stripe-signature': options.signature ?? signature };
-  return call('/api/billing/webhook', { baseUrl: gateway, rawBody: options.sent ?? body, headers });
-}
+const balance = async (userId: string) => (await stack.rpc.request('credits.balance', { userId }, as(userId))).credits;
+const summary = (userId: string) => stack.rpc.request('billing.get-subscription', { userId }, as(userId));
+const checkout = (userId: string) => stack.rpc.request('billing.start-checkout', { userId }, as(userId));
 
 /** A student with a customer and an incomplete subscription at the fake Stripe. */
 async function studentAtCheckout() {
@@ -59,42 +34,12 @@ async function paidStudent() {
 }
 
 beforeAll(async () => {
-  const apiUrl = await fake.start();
-  scratch = scratchDir('billing-stripe');
-  const nats = await startPrivateNats(join(scratch.path, 'nats'));
-  stopNats = nats.stop;
-  const port = await freePort();
-  gateway = `http://localhost:${port}`;
-  const env = {
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: process.env.DATABASE_URL!,
-    REDIS_URL: process.env.REDIS_URL!,
-    S3_ENDPOINT: process.env.S3_ENDPOINT!,
-    NATS_URL: nats.url,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: gateway,
-    SESSION_SECRET: 'billing-stripe-test-session-secret-0123456789',
-    STRIPE_SECRET_KEY: 'sk_test_studyforge_fake',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_studyforge_fake',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_PRICE_ID: 'price_pro_monthly',
-    STRIPE_API_URL: apiUrl,
-  };
-  apps = new Map(APPS.map((app, index) => [app.name, new AppProcess(app, env, { kind: 'files', dir: join(scratch.path, 'logs') }, index, false)]));
-  for (const app of apps.values()) app.start();
-  rpc = new RpcClient({ natsUrl: nats.url, timeoutMs: 8000 });
-  const up = await waitUntil(async () => (await healthy('billing.health')()) && (await healthy('credits.health')()) && (await call('/api/health/ready', { baseUrl: gateway })).status === 200, 90_000);
-  if (!up) throw new Error(`the Stripe-configured billing stack did not start; see ${join(scratch.path, 'logs')}`);
+  await stack.start('billing-stripe');
+  gateway = stack.gateway;
 });
 
 afterAll(async () => {
-  await rpc?.close();
-  await Promise.all([...(apps?.values() ?? [])].map((app) => app.stop()));
-  await stopNats?.();
-  await fake.stop();
-  scratch?.remove();
+  await stack.stop();
 });
 
 describe('billing with Stripe', () => {
@@ -183,7 +128,7 @@ describe('billing with Stripe', () => {
       status: 'past_due',
       lastPayment: { status: 'failed', failureMessage: 'Your card has insufficient funds.' },
     });
-    expect(await rpc.request('billing.get-plan', { userId }, as(userId))).toEqual({ plan: 'Premium' });
+    expect(await stack.rpc.request('billing.get-plan', { userId }, as(userId))).toEqual({ plan: 'Premium' });
 
     Object.assign(subscription, { status: 'canceled', ended_at: Math.floor(Date.now() / 1000) });
     expect((await deliver(event('customer.subscription.deleted', subscription))).status).toBe(200);
@@ -199,7 +144,7 @@ describe('billing with Stripe', () => {
     const before = await balance(userId);
     const paid = event('invoice.paid', invoice);
 
-    const credits = apps.get('credits')!;
+    const credits = stack.apps.get('credits')!;
     await credits.kill('SIGKILL');
     const down = await deliver(paid);
     expect(down.status).toBe(503);
@@ -215,26 +160,26 @@ describe('billing with Stripe', () => {
 
   it('reads every unfinished subscription from Stripe at start-up, so a missed event leaves no paying student on Free', async () => {
     const { userId, subscription } = await studentAtCheckout();
-    const billing = apps.get('billing')!;
+    const billing = stack.apps.get('billing')!;
     await billing.kill('SIGKILL');
     fake.pay(subscription.id);
     // Stripe's delivery while billing is away is answered 503, so Stripe would try again; here the event is lost.
     const away = await deliver(event('customer.subscription.updated', subscription));
     expect(away.status).toBe(503);
     billing.start();
-    expect(await waitUntil(async () => (await rpc.request('billing.get-plan', { userId }, as(userId), 1500)).plan === 'Premium', 60_000)).toBe(true);
+    expect(await waitUntil(async () => (await stack.rpc.request('billing.get-plan', { userId }, as(userId), 1500)).plan === 'Premium', 60_000)).toBe(true);
   });
 
   it("opens Stripe's customer portal with this site as the return address", async () => {
     const { userId } = await paidStudent();
-    const portal = await rpc.request('billing.open-portal', { userId, returnUrl: `${gateway}/settings` }, as(userId));
+    const portal = await stack.rpc.request('billing.open-portal', { userId, returnUrl: `${gateway}/settings` }, as(userId));
     expect(portal.url).toMatch(/^https:\/\/billing\.stripe\.test\/p\/session\//);
-    await expect(rpc.request('billing.open-portal', { userId: randomUUID(), returnUrl: `${gateway}/settings` }, as(randomUUID()))).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(stack.rpc.request('billing.open-portal', { userId: randomUUID(), returnUrl: `${gateway}/settings` }, as(randomUUID()))).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
 
   it("ends the subscription at Stripe before erasing the student's billing data", async () => {
     const { userId, subscription } = await paidStudent();
-    const erased = await rpc.request('billing.erase-user-data', { userId }, { requestId: 'test-erase', actor: null });
+    const erased = await stack.rpc.request('billing.erase-user-data', { userId }, { requestId: 'test-erase', actor: null });
     expect(erased.counts).toMatchObject({ customers: 1, subscriptions: 1, payments: 1 });
     expect(fake.subscriptions.get(subscription.id)!.status).toBe('canceled');
     // Stripe's deletion event, arriving after the erasure, does not bring the student's rows back.
