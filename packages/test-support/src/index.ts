@@ -7,3 +7,4 @@ export * from './provider-gateway.js';
 export * from './job-polling.js';
 export * from './provider-sign-in-flow.js';
 export * from './study-notes.js';
+export * from './stack-clients.js';

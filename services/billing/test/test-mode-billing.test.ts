@@ -1,28 +1,15 @@
 import { billingMessages } from '@studyforge/contracts';
-import { RpcClient } from '@studyforge/service-kit';
-import { call, signedInStudent, waitUntil } from '@studyforge/test-support';
+import { call, signedInStudent, stackClients, waitUntil } from '@studyforge/test-support';
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-let rpc: RpcClient;
-let db: pg.Pool;
-
-beforeAll(() => {
-  rpc = new RpcClient({ natsUrl: process.env.NATS_URL!, timeoutMs: 15_000 });
-  db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
-});
-
-afterAll(async () => {
-  await rpc.close();
-  await db.end();
-});
+const clients = stackClients();
 
 const asSystem = { requestId: 'test-billing-system', actor: null };
 
 /** The test-mode provider's clock, moved: the student's paid month is over now. */
 async function endPaidMonth(userId: string) {
-  await db.query(
+  await clients.db.query(
     `UPDATE billing.test_mode_objects
      SET data = jsonb_set(data, '{items,data,0,current_period_end}', to_jsonb(extract(epoch FROM now())::bigint - 1))
      WHERE kind = 'subscription' AND user_id = $1 AND data->>'status' = 'active'`,
@@ -172,19 +159,19 @@ describe('billing in test mode', () => {
     await call('/api/billing/test-mode/confirm', { body: card(secret, '4242 4242 4242 4242') });
     const userId = student.user.id;
 
-    const exported = await rpc.request('billing.export-user-data', { userId, exportId: randomUUID() }, asSystem);
+    const exported = await clients.rpc.request('billing.export-user-data', { userId, exportId: randomUUID() }, asSystem);
     const byName = Object.fromEntries(exported.files.map((file) => [file.name, file.content as Array<Record<string, unknown>>]));
     expect(Object.keys(byName).sort()).toEqual(['customers.json', 'payments.json', 'subscriptions.json', 'test-mode-objects.json']);
     expect(byName['subscriptions.json']).toEqual([expect.objectContaining({ user_id: userId, status: 'active' })]);
     expect(byName['payments.json']).toEqual([expect.objectContaining({ user_id: userId, status: 'paid', amount: 999, credits_granted: 500 })]);
-    await expect(rpc.request('billing.export-user-data', { userId, exportId: randomUUID() }, { requestId: 'test', actor: { userId } })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(clients.rpc.request('billing.export-user-data', { userId, exportId: randomUUID() }, { requestId: 'test', actor: { userId } })).rejects.toMatchObject({ code: 'FORBIDDEN' });
 
-    const erased = await rpc.request('billing.erase-user-data', { userId }, asSystem);
+    const erased = await clients.rpc.request('billing.erase-user-data', { userId }, asSystem);
     expect(erased.counts).toMatchObject({ customers: 1, subscriptions: 1, payments: 1 });
-    const { rows } = await db.query(`SELECT data->>'status' AS status FROM billing.test_mode_objects WHERE user_id = $1`, [userId]);
+    const { rows } = await clients.db.query(`SELECT data->>'status' AS status FROM billing.test_mode_objects WHERE user_id = $1`, [userId]);
     expect(rows).toEqual([]);
-    expect(await rpc.request('billing.get-plan', { userId }, asSystem)).toEqual({ plan: 'Free' });
-    const again = await rpc.request('billing.erase-user-data', { userId }, asSystem);
+    expect(await clients.rpc.request('billing.get-plan', { userId }, asSystem)).toEqual({ plan: 'Free' });
+    const again = await clients.rpc.request('billing.erase-user-data', { userId }, asSystem);
     expect(Object.values(again.counts).every((count) => count === 0)).toBe(true);
   });
 });

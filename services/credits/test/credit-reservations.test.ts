@@ -1,49 +1,27 @@
-import { DomainError } from '@studyforge/contracts';
-import { RpcClient } from '@studyforge/service-kit';
+import { errorCodeOf, stackClients } from '@studyforge/test-support';
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-let rpc: RpcClient;
-let db: pg.Pool;
-
-beforeAll(() => {
-  rpc = new RpcClient({ natsUrl: process.env.NATS_URL!, timeoutMs: 15_000 });
-  db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
-});
-
-afterAll(async () => {
-  await rpc.close();
-  await db.end();
-});
+const clients = stackClients();
 
 const asSystem = { requestId: 'test-reservations', actor: null };
 const jobKey = () => `job:${randomUUID()}`;
 
-const reserve = (userId: string, key: string, amount: number) => rpc.request('credits.reserve', { userId, amount, reason: 'test job', key }, asSystem);
-const settle = (key: string, charged: number) => rpc.request('credits.settle', { key, charged, reason: 'test items not made' }, asSystem);
-const release = (key: string) => rpc.request('credits.release', { key, reason: 'test job failed' }, asSystem);
+const reserve = (userId: string, key: string, amount: number) => clients.rpc.request('credits.reserve', { userId, amount, reason: 'test job', key }, asSystem);
+const settle = (key: string, charged: number) => clients.rpc.request('credits.settle', { key, charged, reason: 'test items not made' }, asSystem);
+const release = (key: string) => clients.rpc.request('credits.release', { key, reason: 'test job failed' }, asSystem);
 
 async function balanceInDb(userId: string): Promise<number> {
-  const { rows } = await db.query<{ balance: number }>('SELECT balance FROM credits.accounts WHERE user_id = $1', [userId]);
+  const { rows } = await clients.db.query<{ balance: number }>('SELECT balance FROM credits.accounts WHERE user_id = $1', [userId]);
   return rows[0]!.balance;
 }
 
 async function movementsOf(key: string) {
-  const { rows } = await db.query<{ idempotency_key: string; delta: number }>(
+  const { rows } = await clients.db.query<{ idempotency_key: string; delta: number }>(
     `SELECT idempotency_key, delta FROM credits.ledger WHERE idempotency_key LIKE $1 ORDER BY created_at, idempotency_key`,
     [`${key}:%`],
   );
   return rows.map((row) => [row.idempotency_key.slice(key.length + 1), row.delta]);
-}
-
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return 'OK';
-  } catch (error) {
-    return error instanceof DomainError ? error.code : String(error);
-  }
 }
 
 describe('a reservation', () => {
@@ -88,7 +66,7 @@ describe('a reservation', () => {
       expected += given;
     }
     expect(await balanceInDb(userId)).toBe(expected);
-    const { rows } = await db.query<{ sum: number }>('SELECT sum(delta)::int AS sum FROM credits.ledger WHERE user_id = $1', [userId]);
+    const { rows } = await clients.db.query<{ sum: number }>('SELECT sum(delta)::int AS sum FROM credits.ledger WHERE user_id = $1', [userId]);
     expect(rows[0]!.sum).toBe(expected);
   });
 
@@ -98,11 +76,11 @@ describe('a reservation', () => {
     const burst = await Promise.all(Array.from({ length: 8 }, () => reserve(userId, key, 6)));
     expect(burst.filter((reply) => !reply.replayed)).toHaveLength(1);
     expect(await balanceInDb(userId)).toBe(44);
-    expect(await codeOf(reserve(userId, key, 7))).toBe('IDEMPOTENCY_CONFLICT');
-    expect(await codeOf(reserve(randomUUID(), key, 6))).toBe('IDEMPOTENCY_CONFLICT');
+    expect(await errorCodeOf(reserve(userId, key, 7))).toBe('IDEMPOTENCY_CONFLICT');
+    expect(await errorCodeOf(reserve(randomUUID(), key, 6))).toBe('IDEMPOTENCY_CONFLICT');
 
     const spender = randomUUID();
-    const results = await Promise.all(Array.from({ length: 20 }, () => codeOf(reserve(spender, jobKey(), 5))));
+    const results = await Promise.all(Array.from({ length: 20 }, () => errorCodeOf(reserve(spender, jobKey(), 5))));
     expect(results.filter((code) => code === 'OK')).toHaveLength(10);
     expect(results.filter((code) => code === 'INSUFFICIENT_CREDITS')).toHaveLength(10);
     expect(await balanceInDb(spender)).toBe(0);
@@ -112,19 +90,19 @@ describe('a reservation', () => {
     const userId = randomUUID();
     const key = jobKey();
     expect(await release(key)).toMatchObject({ state: 'released', reserved: 0, balance: null, replayed: false });
-    expect(await codeOf(reserve(userId, key, 5))).toBe('CONFLICT');
+    expect(await errorCodeOf(reserve(userId, key, 5))).toBe('CONFLICT');
     expect(await balanceInDb(userId)).toBe(50);
     expect(await movementsOf(key)).toEqual([]);
   });
 
   it('cannot be settled when it was never made, nor given back by a plain refund', async () => {
-    expect(await codeOf(settle(jobKey(), 1))).toBe('NOT_FOUND');
+    expect(await errorCodeOf(settle(jobKey(), 1))).toBe('NOT_FOUND');
     const userId = randomUUID();
     const key = jobKey();
     await reserve(userId, key, 5);
-    const refund = rpc.request('credits.refund', { userId, amount: 5, reason: 'test', idempotencyKey: `${key}:release` }, asSystem);
-    expect(await codeOf(refund)).toBe('VALIDATION_FAILED');
-    expect(await codeOf(rpc.request('credits.reserve', { userId, amount: 5, reason: 'test', key: 'refund:anything' }, asSystem))).toBe('VALIDATION_FAILED');
+    const refund = clients.rpc.request('credits.refund', { userId, amount: 5, reason: 'test', idempotencyKey: `${key}:release` }, asSystem);
+    expect(await errorCodeOf(refund)).toBe('VALIDATION_FAILED');
+    expect(await errorCodeOf(clients.rpc.request('credits.reserve', { userId, amount: 5, reason: 'test', key: 'refund:anything' }, asSystem))).toBe('VALIDATION_FAILED');
     expect(await balanceInDb(userId)).toBe(45);
   });
 
@@ -135,13 +113,13 @@ describe('a reservation', () => {
     await reserve(userId, open, 2);
     await reserve(userId, ended, 2);
     await settle(ended, 2);
-    await db.query(`UPDATE credits.reservations SET created_at = now() - interval '1 hour' WHERE key = ANY($1)`, [[open, ended]]);
+    await clients.db.query(`UPDATE credits.reservations SET created_at = now() - interval '1 hour' WHERE key = ANY($1)`, [[open, ended]]);
     const keys: string[] = [];
     for (let afterKey: string | null = null; ; ) {
-      const { reservations } = await rpc.request('credits.stale-reservations', { olderThanMs: 30 * 60_000, limit: 2, afterKey }, asSystem);
+      const { reservations } = await clients.rpc.request('credits.stale-reservations', { olderThanMs: 30 * 60_000, limit: 2, afterKey }, asSystem);
       keys.push(...reservations.map((reservation) => reservation.key));
       if (reservations.length < 2) break;
-      afterKey = reservations.at(-1)!.key;
+      afterKey = keys.at(-1)!;
     }
     expect(new Set(keys).size, 'pages do not overlap').toBe(keys.length);
     expect(keys).toContain(open);

@@ -1,24 +1,11 @@
-import { authMessages, DomainError, profileMessages, type RpcSubject } from '@studyforge/contracts';
-import { RpcClient } from '@studyforge/service-kit';
-import { call, newStudent, sessionCookieOf, signedInStudent, testIp } from '@studyforge/test-support';
+import { authMessages, profileMessages, type RpcSubject } from '@studyforge/contracts';
+import { call, errorCodeOf, newStudent, sessionCookieOf, signedInStudent, stackClients, testIp } from '@studyforge/test-support';
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { image, makeDeck, takeQuiz, uploadAvatar } from './support/profile-fixtures.js';
 
-let rpc: RpcClient;
-let db: pg.Pool;
-
-beforeAll(() => {
-  rpc = new RpcClient({ natsUrl: process.env.NATS_URL!, timeoutMs: 15_000 });
-  db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
-});
-
-afterAll(async () => {
-  await rpc.close();
-  await db.end();
-});
+const clients = stackClients();
 
 type Student = Awaited<ReturnType<typeof signedInStudent>>;
 
@@ -34,15 +21,6 @@ const setPrivacy = (student: Student, body: Record<string, unknown>) => call('/a
 
 function fields(overrides: Record<string, unknown> = {}) {
   return { firstName: 'Ada', lastName: 'Lovelace', username: `ada_${randomUUID().slice(0, 8)}`, major: 'Mathematics', school: 'Analytical College', country: 'United Kingdom', bio: 'Notes on the engine.', ...overrides };
-}
-
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return 'OK';
-  } catch (error) {
-    return error instanceof DomainError ? error.code : String(error);
-  }
 }
 
 describe('own profile', () => {
@@ -64,7 +42,7 @@ describe('own profile', () => {
     const signUp = await call('/api/auth/signup', { body: student, ip });
     expect(signUp.status).toBe(201);
     const legacyName = `Legacy_${randomUUID().slice(0, 6)}`;
-    await db.query(
+    await clients.db.query(
       `UPDATE auth.users SET major = 'Physics', school = 'Old School', country = 'Norway', bio = 'From before.', username = $2,
               profile_image_url = 'https://images.example.com/legacy.png' WHERE id = $1`,
       [signUp.body.id, legacyName],
@@ -73,7 +51,7 @@ describe('own profile', () => {
     const cookie = sessionCookieOf(signIn);
     const me = await call('/api/auth/user', { cookie });
     expect(me.body).toMatchObject({ username: legacyName, major: 'Physics', school: 'Old School', country: 'Norway', bio: 'From before.', profileImageUrl: 'https://images.example.com/legacy.png' });
-    const { rows } = await db.query('SELECT username, major, school, country, bio, external_image_url FROM profile.profiles WHERE user_id = $1', [signUp.body.id]);
+    const { rows } = await clients.db.query('SELECT username, major, school, country, bio, external_image_url FROM profile.profiles WHERE user_id = $1', [signUp.body.id]);
     expect(rows).toEqual([{ username: legacyName, major: 'Physics', school: 'Old School', country: 'Norway', bio: 'From before.', external_image_url: 'https://images.example.com/legacy.png' }]);
   });
 
@@ -157,15 +135,15 @@ describe('ownership, checked by the profile service itself', () => {
       ['profile.set-avatar', { userId, uploads: [] }],
     ];
     for (const [subject, data] of attempts) {
-      expect(await codeOf(rpc.request(subject, data as never, asOther)), subject).toBe('FORBIDDEN');
-      expect(await codeOf(rpc.request(subject, data as never, asNobody)), subject).toBe('UNAUTHENTICATED');
+      expect(await errorCodeOf(clients.rpc.request(subject, data as never, asOther)), subject).toBe('FORBIDDEN');
+      expect(await errorCodeOf(clients.rpc.request(subject, data as never, asNobody)), subject).toBe('UNAUTHENTICATED');
     }
     for (const subject of ['profile.stats', 'profile.follow-stats', 'profile.flashcards', 'profile.quizzes', 'profile.progress', 'profile.follow'] as const) {
-      expect(await codeOf(rpc.request(subject, { profileId: userId }, asNobody)), subject).toBe('UNAUTHENTICATED');
+      expect(await errorCodeOf(clients.rpc.request(subject, { profileId: userId }, asNobody)), subject).toBe('UNAUTHENTICATED');
     }
     // An avatar made of someone else's upload is refused before the upload is read.
     const foreign = { userId: other.user.id, uploads: [{ key: `uploads/${userId}/${randomUUID()}`, size: 10 }] };
-    expect(await codeOf(rpc.request('profile.set-avatar', foreign, asOther))).toBe('FORBIDDEN');
+    expect(await errorCodeOf(clients.rpc.request('profile.set-avatar', foreign, asOther))).toBe('FORBIDDEN');
     expect((await ownProfile(owner)).bio).toBeNull();
   });
 });
@@ -328,7 +306,7 @@ describe('avatar', () => {
       expect(again.status).toBe(200);
     }
     expect((await ownProfile(owner)).profileImageUrl).toMatch(/\?v=3$/);
-    const { rows } = await db.query('SELECT avatar_key FROM profile.profiles WHERE user_id = $1', [owner.user.id]);
+    const { rows } = await clients.db.query('SELECT avatar_key FROM profile.profiles WHERE user_id = $1', [owner.user.id]);
     expect(rows[0].avatar_key).toMatch(new RegExp(`^avatars/${owner.user.id}/`));
   });
 
