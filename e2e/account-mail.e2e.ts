@@ -55,6 +55,8 @@ describe('e-mail verification in the browser', () => {
       const banner = page.getByTestId('unverified-email-banner');
       await banner.waitFor();
       await expect.poll(() => banner.textContent()).toContain(student.email);
+      // The dashboard, loaded whole after signing in, opens at its top, not where the sign-in page was scrolled.
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
       await screenshot(page, 'unverified-banner-1280-light');
       await banner.getByRole('button', { name: 'Resend e-mail' }).click();
       await page.getByText(accountMessages.verificationSent, { exact: true }).first().waitFor();

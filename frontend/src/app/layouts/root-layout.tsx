@@ -1,5 +1,5 @@
 import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-router-dom';
 import { ConsentBanner } from '@/components/consent-banner';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { mayBeSignedIn } from '@/features/auth/api/get-current-user';
@@ -27,6 +27,15 @@ export function RootLayout() {
   return <RootFrame>{whileUnknown === null ? <Outlet /> : whileUnknown === 'spinner' ? <FullScreenSpinner /> : <SignedInShell />}</RootFrame>;
 }
 
+/**
+ * Where a screen's scroll position is kept. Every page the browser loads whole (after sign-in, a link
+ * from an email) starts with the same location key, 'default': keyed by it, the dashboard opened after
+ * signing in came back scrolled to where the sign-in page was. Such a page is keyed by its address.
+ */
+function scrollKeyOf(location: Location): string {
+  return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
+}
+
 /** What RootLayout draws around the screen; also the frame of app-shell.html, rendered at build time (src/prerender). */
 export function RootFrame({ children }: { children: ReactNode }) {
   const location = useLocation();
@@ -38,7 +47,7 @@ export function RootFrame({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>
         <Toaster />
       </Suspense>
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKeyOf} />
       {backFromPayment ? (
         <Suspense fallback={null}>
           <PaymentReturnNotice />

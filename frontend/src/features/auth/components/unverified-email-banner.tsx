@@ -4,8 +4,9 @@ import { ResendVerificationButton } from './resend-verification-button';
 
 /**
  * The slim bar over the signed-in app until the student has opened their verification link: one line
- * and its button, the sentence cut short with an ellipsis where the screen is too narrow (whole in its
- * tooltip and for screen readers), so it stays smaller than the dashboard's first block of text.
+ * and its button, so it stays smaller than the dashboard's first block of text. On a phone the sentence
+ * is only "Verify" and the address (so the address shows); cut short with an ellipsis where even that is
+ * too long, whole in its tooltip.
  */
 export function UnverifiedEmailBanner({ user }: { user: Pick<CurrentUser, 'email' | 'emailVerified'> }) {
   if (user.emailVerified) return null;
@@ -15,10 +16,13 @@ export function UnverifiedEmailBanner({ user }: { user: Pick<CurrentUser, 'email
         <p className="flex min-w-0 items-center gap-2" data-testid="unverified-email-banner-text">
           <MailWarning aria-hidden className="size-4 shrink-0 text-warning" />
           <span className="min-w-0 truncate" title={`Please verify your email address: we sent a link to ${user.email}.`}>
-            Please verify your email address: we sent a link to <strong className="font-semibold">{user.email}</strong>.
+            <span className="sm:hidden">Verify </span>
+            <span className="hidden sm:inline">Please verify your email address: we sent a link to </span>
+            <strong className="font-semibold">{user.email}</strong>
+            <span className="hidden sm:inline">.</span>
           </span>
         </p>
-        <ResendVerificationButton variant="ghost" size="sm" className="h-7 shrink-0 px-2" />
+        <ResendVerificationButton variant="ghost" size="sm" className="h-7 shrink-0 px-2" shortOnPhones />
       </div>
     </aside>
   );
