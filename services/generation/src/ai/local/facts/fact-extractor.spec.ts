@@ -29,6 +29,12 @@ describe('definition facts', () => {
     ]);
   });
 
+  it('leaves the word that announces a term ("The term X refers to …") out of the term', () => {
+    expect(definitions('The term politics refers to the process of gaining and exercising control within a government.')).toEqual([
+      { term: 'politics', definiens: 'the process of gaining and exercising control within a government', relation: 'refers-to' },
+    ]);
+  });
+
   it('reads glossary lines and appositives', () => {
     expect(definitions('Isotonic solution: a solution with the same solute concentration as the cell.', 'Chlorophyll, a green pigment found in chloroplasts, absorbs red light.')).toEqual([
       { term: 'isotonic solution', definiens: 'a solution with the same solute concentration as the cell', relation: 'glossary' },

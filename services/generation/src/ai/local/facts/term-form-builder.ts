@@ -6,6 +6,7 @@ import type { WordCasing } from '../analysis/word-casing.js';
 import type { TermForm } from './study-fact.js';
 
 const ARTICLES: ReadonlySet<string> = new Set(['a', 'an', 'the']);
+const TERM_WORDS: ReadonlySet<string> = new Set(['term', 'concept', 'notion', 'word', 'phrase']);
 
 /** The forms of a term written at `span` (with or without its article). */
 export function termForm(sentence: AnalyzedSentence, span: TokenSpan, casing: WordCasing, pluralHint?: boolean): TermForm | null {
@@ -13,6 +14,11 @@ export function termForm(sentence: AnalyzedSentence, span: TokenSpan, casing: Wo
   let start = span.start;
   const article = tokens[start]?.pos === 'DET' && ARTICLES.has(tokens[start]!.lower) ? tokens[start]! : null;
   if (article) start += 1;
+  // "The term politics refers to …", "the concept telos is …": the word that announces the term is no part of it.
+  if (article && TERM_WORDS.has(tokens[start]?.lower ?? '') && start + 1 < span.end && tokens[start + 1]!.pos !== 'ADP') {
+    start += 1;
+    return termForm(sentence, { start, end: span.end }, casing, pluralHint);
+  }
   if (start >= span.end) return null;
   const bareSpan = { start, end: span.end };
   const bare = inRunningText(spanText(sentence, bareSpan), tokens[start]!, casing);

@@ -4,7 +4,8 @@ import { analyzeCorpus } from '../analysis/corpus-analyzer.js';
 import { extractFacts } from '../facts/fact-extractor.js';
 import { flashcardText } from '../items/flashcard-templates.js';
 import { LocalAiProvider } from '../local-ai-provider.js';
-import { headingTerms, rarityWeight } from './key-term-finder.js';
+import type { DefinitionFact } from '../facts/study-fact.js';
+import { headingTerms, isGenusDefinition, rarityWeight } from './key-term-finder.js';
 
 type Spec = [kind: TextBlock['kind'], text: string, emphasis?: string[]];
 
@@ -211,6 +212,30 @@ describe('key terms', () => {
     const keys = termsOf(documentOf(rareAndEveryday(['thyroid gland']))).map((term) => term.key);
     expect(keys.indexOf('bread')).toBeLessThan(keys.indexOf('colloid'));
     expect(keys.indexOf('bread')).toBeGreaterThanOrEqual(0);
+  });
+
+  it('in plain text, keeps an everyday word the text defines by kind and difference above one it only describes', () => {
+    const keys = termsOf(
+      documentOf([
+        ['heading', 'Government'],
+        ['paragraph', 'A house is a large and old building.'],
+        ['paragraph', 'A market is an institution that brings together buyers and sellers of goods.'],
+        ['paragraph', 'Buyers visit the market on weekends, and sellers set up stalls near the house.'],
+      ]),
+    ).map((term) => term.key);
+    expect(keys).toContain('house');
+    expect(keys.indexOf('market')).toBeLessThan(keys.indexOf('house'));
+  });
+
+  it('tells a definition by kind and difference from one that only describes', () => {
+    const fact = (definiens: string, relation: DefinitionFact['relation'] = 'is') => ({ relation, definiens }) as DefinitionFact;
+    expect(isGenusDefinition(fact('a government in which political power rests in the hands of the people'))).toBe(true);
+    expect(isGenusDefinition(fact('the written authority, stated in a constitution, that authorizes a court to hear a case'))).toBe(true);
+    expect(isGenusDefinition(fact('the act of blaming an out-group'))).toBe(true);
+    expect(isGenusDefinition(fact('a state marked by relatively low levels of physical activity'))).toBe(true);
+    expect(isGenusDefinition(fact('an organ'))).toBe(false);
+    expect(isGenusDefinition(fact('very important for students'))).toBe(false);
+    expect(isGenusDefinition(fact('a government in which power rests with the people', 'appositive'))).toBe(false);
   });
 
   it('weighs a term by general-English rarity: unknown words as rare, a compound by its rarest word, less than a single word', () => {

@@ -15,6 +15,7 @@ import { flashcardText } from '../items/flashcard-templates.js';
 import { findDefect, stem, wordsOf } from '../review/defect-rules.js';
 import type { KeyTerm, TermSignal } from './key-term.js';
 import { objectiveTermUses } from './objective-term-reader.js';
+import { colonListTerms, glossedTerms } from './gloss-pattern-reader.js';
 import { abbreviatedTerms, appositiveTerms, coordinatedKinds, definingOpenings } from './term-pattern-reader.js';
 
 const MAX_TERM_WORDS = 6;
@@ -38,6 +39,10 @@ const RARITY_PIVOT = 0.5;
 /** A phrase in more than this share of sentences is the topic itself ("cell"): a term only when marked or defined. */
 const COMMONPLACE_SHARE = 0.15;
 /** How well a definition's relation defines: a glossary line or "is called" beats a bare "X is". */
+/** A definition by kind and difference ranks above every relation but a glossary line. */
+const GENUS_RANK = 4.5;
+/** What a definition by kind and difference adds to a term of plain text. */
+const GENUS_BONUS = 1;
 const RELATION_RANK: Record<DefinitionFact['relation'], number> = { glossary: 5, called: 4, 'refers-to': 4, 'defined-as': 4, means: 3, is: 2, appositive: 1 };
 const DEFINING_CUE = /\b(?:is|are|was|were|refers? to|called|known as|defined as|means?|termed|describes?)\b|, or /i;
 const HEADING_NOISE = /^(?:\d+(?:\.\d+)*\s*|chapter\s+\d+\s*|section\s+\d+\s*|the\s+|an?\s+)+/i;
@@ -49,6 +54,8 @@ const GENERIC_NOUNS: ReadonlySet<string> = new Set([
   'way', 'example', 'contrast', 'person', 'people', 'portion', 'body', 'movement', 'space', 'material', 'thing', 'part', 'type', 'kind', 'form', 'number', 'amount', 'case', 'time', 'year', 'day', 'use', 'result', 'fact', 'idea', 'term', 'word', 'level', 'area', 'side', 'end', 'group', 'lot', 'world', 'life', 'work', 'place', 'point', 'order', 'process', 'system', 'change', 'effect', 'role', 'question', 'problem', 'reason', 'study', 'chapter', 'section', 'figure', 'table', 'student', 'individual', 'others', 'substance', 'water', 'energy', 'information', 'structure', 'function', 'number', 'manner', 'means', 'instance', 'addition', 'fact',
 ]);
 const ARTICLES: ReadonlySet<string> = new Set(['a', 'an', 'the']);
+/** An article, a kind of at most four words, then what sets the term apart: "a government in which …", "the act of blaming …". */
+const GENUS_AND_DIFFERENCE = /^(?:an?|the|one)\s+(?:[\p{L}-]+\s+){0,3}?[\p{L}-]+,?\s+(?:that|which|who|whom|whose|in which|by which|through which|where|whereby|when|of|for|consisting|\p{L}{3,}ed|between|among|to)\b/iu;
 const GLOSS_MARKS: ReadonlySet<string> = new Set([',', '—', '–']);
 /** A subject with one of these words describes ("an everyday example of …", "the most common …"), it names no term. */
 const NOT_IN_TERMS: ReadonlySet<string> = new Set(['example', 'instance', 'most', 'many', 'several', 'various', 'other', 'such', 'same']);
@@ -148,18 +155,20 @@ export function findKeyTerms(corpus: AnalyzedCorpus, facts: readonly StudyFact[]
 
   for (const sentence of corpus.sentences) {
     if (sentence.tokens.length > 60) continue;
-    for (const span of [...definedBy(sentence, !defined.has(sentence.id)), ...abbreviatedTerms(sentence), ...appositiveTerms(sentence), ...definingOpenings(sentence)]) {
+    for (const span of [...definedBy(sentence, !defined.has(sentence.id)), ...abbreviatedTerms(sentence), ...appositiveTerms(sentence), ...definingOpenings(sentence), ...glossedTerms(sentence)]) {
       const draft = spanDraft(sentence, span);
       draft.signals.add('definition');
       draft.patterned.push({ sentence, span });
     }
-    for (const span of coordinatedKinds(sentence)) {
+    for (const span of [...coordinatedKinds(sentence), ...colonListTerms(sentence)]) {
       const draft = spanDraft(sentence, span);
       draft.signals.add('kinds');
       draft.named.push({ sentence, span });
     }
   }
 
+  // Where the material marks its terms (bold, italics), the marks rank them; general-English rarity only ranks plain text.
+  const byRarity = !corpus.sentences.some((sentence) => sentence.emphasis.length > 0);
   const headings = new Set(corpus.sections.flatMap((section) => (section.heading ? headingTerms(section.heading) : [])));
   const commonplace = Math.max(5, corpus.sentences.length * COMMONPLACE_SHARE);
   for (const phrase of keyPhrases.ranked.slice(0, FREQUENT_PHRASES)) {
@@ -178,14 +187,12 @@ export function findKeyTerms(corpus: AnalyzedCorpus, facts: readonly StudyFact[]
     if (frequent) draft.signals.add('frequency');
   }
 
-  // Where the material marks its terms (bold, italics), the marks rank them; general-English rarity only ranks plain text.
-  const byRarity = !corpus.sentences.some((sentence) => sentence.emphasis.length > 0);
   const terms: KeyTerm[] = [];
   for (const draft of drafts.values()) {
     if (!isKeyTerm(draft) || wordsOf(draft.key).some((word) => NOT_IN_TERMS.has(word))) continue;
     const termFacts = teachingFacts(draft, keyPhrases, context);
     if (termFacts.length === 0) continue;
-    terms.push({ key: draft.key, text: draft.text, score: scoreOf(draft, context) + (byRarity ? rarityWeight(draft.key) : 0), signals: [...draft.signals], facts: termFacts });
+    terms.push({ key: draft.key, text: draft.text, score: scoreOf(draft, context) + (byRarity ? plainTextWeight(draft) : 0), signals: [...draft.signals], facts: termFacts });
   }
   return terms.sort((a, b) => b.score - a.score || (a.key < b.key ? -1 : 1));
 }
@@ -224,12 +231,22 @@ function isKeyTerm(draft: Draft): boolean {
 
 /** A single word that only a sentence's wording defines ("The skin is …", "… the shoes, …"): often an example's word, not a term. */
 function isBareWord(draft: Draft): boolean {
-  return draft.words === 1 && [...draft.signals].every((signal) => signal === 'definition' || signal === 'frequency');
+  return draft.words === 1 && [...draft.signals].every((signal) => signal === 'definition' || signal === 'frequency') && !draft.definitions.some(isGenusDefinition);
+}
+
+/**
+ * "A democracy is a government in which …", "Jurisdiction is the written authority … that …",
+ * "Sleep is a state marked by …": a definition by kind and difference (an article, the kind, then
+ * a clause, a participle or "of" that sets the term apart), how textbooks and notes define a term
+ * rather than describe a thing ("The skin is an organ.").
+ */
+export function isGenusDefinition(fact: DefinitionFact): boolean {
+  return (fact.relation === 'is' || fact.relation === 'glossary') && GENUS_AND_DIFFERENCE.test(fact.definiens);
 }
 
 function scoreOf(draft: Draft, context: FactContext): number {
   const { signals } = draft;
-  const definitionRank = Math.max(draft.patterned.length ? 3 : 0, ...draft.definitions.map(rankOf));
+  const definitionRank = Math.max(draft.patterned.length ? 3 : 0, ...draft.definitions.map((fact) => (isGenusDefinition(fact) ? GENUS_RANK : rankOf(fact))));
   return (
     // Names set in italics (a book, a group in an example) are weaker terms than emphasised concepts.
     (signals.has('emphasis') ? (draft.proper ? 1.5 : 3) : 0) +
@@ -243,6 +260,17 @@ function scoreOf(draft: Draft, context: FactContext): number {
     Math.min(1, Math.log2(1 + draft.count) / 3) * Math.min(1, draft.spread / 3) +
     context.centrality(draft.key.split(' '))
   );
+}
+
+/**
+ * What ranks a term of plain text, where no bold marks it: general-English rarity, except that a
+ * term the text defines by kind and difference ("A democracy is a government in which …") loses
+ * nothing for being an everyday word and gains GENUS_BONUS: in notes and textbooks alike that form
+ * introduces a key term.
+ */
+function plainTextWeight(draft: Draft): number {
+  const rarity = rarityWeight(draft.key);
+  return draft.definitions.some(isGenusDefinition) ? Math.max(0, rarity) + GENUS_BONUS : rarity;
 }
 
 /**

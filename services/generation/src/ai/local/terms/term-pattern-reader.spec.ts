@@ -25,6 +25,7 @@ describe('term patterns of plain text', () => {
     expect(read(appositiveTerms, 'Soon after, the perichondrium, a membrane that covers the cartilage, appears.')).toEqual(['perichondrium']);
     expect(read(appositiveTerms, 'The theory was developed by Howard Gardner, a Harvard psychologist.')).toEqual([]);
     expect(read(appositiveTerms, 'They bought apples, pears, a basket of plums and some bread.')).toEqual([]);
+    expect(read(appositiveTerms, 'In recent decades, the export ratio has generally risen.')).toEqual([]);
   });
 
   it('reads compounds of one list that share their head noun, not compounds that only compare', () => {
@@ -39,6 +40,7 @@ describe('term patterns of plain text', () => {
     expect(read(definingOpenings, 'In contrast, convergent thinking describes the ability to provide a correct answer.')).toEqual(['convergent thinking']);
     expect(read(definingOpenings, 'The balance of power is a classic realist way of seeing the international system.')).toEqual(['balance of power']);
     expect(read(definingOpenings, 'Creative intelligence is marked by inventing or imagining a solution.')).toEqual(['Creative intelligence']);
+    expect(read(definingOpenings, 'The term politics refers to the process of gaining control within a government.')).toEqual(['politics']);
   });
 
   it('reads no opening single word before "is a", no pronoun subject and no verb that does not define', () => {

@@ -7,6 +7,7 @@ const MAX_SUBJECT_WORDS = 5;
 /** What follows a term that opens its defining sentence: "X refers to", "X occurs when", "X describes", "X is marked by". */
 const DEFINING_VERB = /^(?:refers? to|occurs? (?:when|if|whenever)|describes?|means|involves?|(?:is|are) (?:marked|characterized|characterised|defined|identified) (?:by|as)|(?:is|are) (?:an?|the|one) |(?:is|are) (?:the )?(?:term|name|word) for)/i;
 const PHRASE_POS: ReadonlySet<string> = new Set(['ADJ', 'NOUN', 'PROPN']);
+const TERM_WORDS: ReadonlySet<string> = new Set(['term', 'concept', 'notion', 'word', 'phrase']);
 /** Modifiers that compare or count rather than name a kind: "higher price", "other groups", "new cells". */
 const PASSING_MODIFIERS: ReadonlySet<string> = new Set([
   'higher', 'lower', 'larger', 'smaller', 'greater', 'bigger', 'new', 'old', 'older', 'other', 'different', 'same', 'many', 'few', 'more', 'less', 'several', 'first', 'second', 'third', 'last', 'next', 'own', 'such', 'certain', 'various', 'most', 'some', 'each', 'every', 'all', 'any',
@@ -52,6 +53,8 @@ export function appositiveTerms(sentence: AnalyzedSentence): TokenSpan[] {
     if (!span || tokens[span.end - 1]!.pos !== 'NOUN') continue;
     const before = tokens[span.start - 1];
     if (before && (before.value === ',' || before.lower === 'and' || before.lower === 'or' || before.value === '(')) continue;
+    // "In recent decades, the ratio …": the phrase of an opening lead-in is no term the comma glosses.
+    if (tokens[0]!.pos === 'ADP' && tokens.slice(1, span.start).every((token) => token.pos === 'DET' || token.pos === 'ADJ' || token.pos === 'ADV')) continue;
     // "… in 1911, a group …": a list or an aside opened earlier in the sentence ends here, no apposition.
     if (tokens.slice(comma + 2).findIndex((token) => token.lower === 'and' || token.value === ',') === 1) continue;
     spans.push(span);
@@ -162,6 +165,8 @@ export function definingOpenings(sentence: AnalyzedSentence): TokenSpan[] {
   if (tokens[start]?.pos === 'DET') {
     if (!['a', 'an', 'the'].includes(tokens[start]!.lower)) return [];
     start += 1;
+    // "The term politics refers to …": the word that announces the term is no part of it.
+    if (TERM_WORDS.has(tokens[start]?.lower ?? '') && PHRASE_POS.has(tokens[start + 1]?.pos ?? '')) start += 1;
   }
   let end = start;
   let words = 0;

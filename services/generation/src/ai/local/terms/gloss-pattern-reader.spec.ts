@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import type { AnalyzedSentence, TokenSpan } from '../analysis/analyzed-corpus.js';
+import { spanText } from '../analysis/analyzed-corpus.js';
+import { analyzeCorpus } from '../analysis/corpus-analyzer.js';
+import { colonListTerms, glossedTerms } from './gloss-pattern-reader.js';
+
+function sentenceOf(text: string): AnalyzedSentence {
+  return analyzeCorpus([{ fileName: 'notes.txt', type: 'pasted-text', pageCount: null, blocks: [{ kind: 'paragraph', text, page: null, section: null }] }]).sentences[0]!;
+}
+
+const read = (reader: (sentence: AnalyzedSentence) => TokenSpan[], text: string): string[] => {
+  const sentence = sentenceOf(text);
+  return reader(sentence).map((span) => spanText(sentence, span));
+};
+
+describe('terms glossed in running text', () => {
+  it('reads a term followed by a colon or a dash and an article that glosses it, not a list item before the colon', () => {
+    expect(read(glossedTerms, 'We develop in-group bias: a preference for our own group over other groups.')).toEqual(['in-group bias']);
+    expect(read(glossedTerms, 'In contrast, hyperthyroidism—an abnormally elevated blood level of thyroid hormones—is often caused by a tumor.')).toEqual(['hyperthyroidism']);
+    expect(read(glossedTerms, 'We bought apples, pears and plums: the best fruit of the season.')).toEqual([]);
+    expect(read(glossedTerms, 'The reasons were simple: prices rose and wages fell.')).toEqual([]);
+  });
+
+  it('reads "X, which is a …", "X (or Y), which are …" and a bare "X, in which …", not a place before "in which"', () => {
+    expect(read(glossedTerms, 'In fact, a meta-analysis, which is a study that combines the results of many related studies, was run.')).toEqual(['meta-analysis']);
+    expect(read(glossedTerms, 'Such economies often have underground economies (or black markets), which are markets where trade is hidden.')).toEqual(['underground economies']);
+    expect(read(glossedTerms, 'One method is a convenience sample, which, as the name suggests, is a sample based on convenience.')).toEqual(['convenience sample']);
+    expect(read(glossedTerms, 'Samples are drawn through random digit dialing, in which respondents are chosen at random.')).toEqual(['random digit dialing']);
+    expect(read(glossedTerms, 'They met in the hall, in which the concert was held.')).toEqual([]);
+  });
+
+  it('reads a gloss in brackets opened by "i.e." and an article, not a bracket that only renames', () => {
+    expect(read(glossedTerms, 'These symptoms include fatigue and insomnia (i.e., a consistent difficulty in falling asleep).')).toEqual(['insomnia']);
+    expect(read(glossedTerms, 'Prejudice is common when people are from a different social group (i.e., out-group).')).toEqual([]);
+  });
+
+  it('reads the phrase another name is given to, and a compound renaming the noun before it', () => {
+    expect(read(glossedTerms, 'How well you relate exemplifies your cultural intelligence, sometimes referred to as cultural competence.')).toEqual(['cultural intelligence']);
+    expect(read(glossedTerms, 'In the most common method, probability sampling, researchers randomly choose samples.')).toEqual(['probability sampling']);
+    expect(read(glossedTerms, 'The first of these, pluralist theory, posits that many interests compete.')).toEqual(['pluralist theory']);
+    expect(read(glossedTerms, 'In this scenario, market forces, not governments, determine economic decisions.')).toEqual([]);
+  });
+
+  it('reads the phrase "the concept of", "the term" introduces and a view "according to" names, not a person or a source', () => {
+    expect(read(glossedTerms, 'Some philosophers reject it through the concept of telos (purpose, end, or goal).')).toEqual(['telos']);
+    expect(read(glossedTerms, 'According to offensive realism, overt actions lead to conflict.')).toEqual(['offensive realism']);
+    expect(read(glossedTerms, 'According to Smith, overt actions lead to conflict.')).toEqual([]);
+    expect(read(glossedTerms, 'According to the data, overt actions lead to conflict.')).toEqual([]);
+  });
+});
+
+describe('kinds listed after a colon', () => {
+  it('reads the glossed items of a colon list, or the items of a list of kinds, to the end of the sentence', () => {
+    expect(read(colonListTerms, 'Each germ layer is identified by its position: ectoderm (ecto- = “outer”), mesoderm (meso- = “middle”), and endoderm (endo- = “inner”).')).toEqual(['ectoderm', 'mesoderm', 'endoderm']);
+    expect(read(colonListTerms, 'There are two basic types of tissue membranes: connective tissue and epithelial membranes (Figure 4.3).')).toEqual(['connective tissue', 'epithelial membranes']);
+  });
+
+  it('reads no colon list that announces no kinds, names no glosses or does not end the sentence', () => {
+    expect(read(colonListTerms, 'She packed three things: a map, a lamp and a rope.')).toEqual([]);
+    expect(read(colonListTerms, 'The market has two sides: buyers and sellers.')).toEqual([]);
+    expect(read(colonListTerms, 'There are two types of cells: plant cells and animal cells that divide often.')).toEqual([]);
+  });
+});
