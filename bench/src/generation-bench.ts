@@ -88,16 +88,19 @@ export function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
-export function renderGenerationResults(timings: GenerationTimings): string {
+export const GENERATION_HEADING = '# Benchmark: the local engine on a 50-page PDF';
+
+/** `ranOn`: the date, machine and load of the run, e.g. "2026-11-24T23:10:00Z, AMD EPYC, 2 cores, Node.js v20.20.2, load average 1.2 / 1.0 / 0.9". */
+export function renderGenerationResults(timings: GenerationTimings, ranOn: string): string {
   const row = (label: string, values: number[]) =>
     `| ${label} | ${Math.round(median(values))} | ${Math.round(Math.min(...values))} | ${Math.round(Math.max(...values))} |`;
   const whole = Math.max(median(timings.flashcardsRequestMs), median(timings.quizRequestMs));
   return [
+    GENERATION_HEADING,
     '',
-    '# Benchmark: the local engine on a 50-page PDF',
-    '',
-    `A ${timings.pages}-page lecture-notes PDF (${Math.round(timings.pdfBytes / 1024)} KiB, about ${timings.words.toLocaleString('en-US')} words) made by bench/src/fifty-page-pdf.ts. ` +
-      `Extraction and generation are timed in the bench process on compiled code (after one warm-up); the requests go through the running stack above ` +
+    `Run on ${ranOn} (\`npm run bench\`, or \`npm run bench -- --fifty-page-only\` for this chapter alone). ` +
+      `A ${timings.pages}-page lecture-notes PDF (${Math.round(timings.pdfBytes / 1024)} KiB, about ${timings.words.toLocaleString('en-US')} words) made by bench/src/fifty-page-pdf.ts. ` +
+      `Extraction and generation are timed in the bench process on compiled code (after one warm-up); the requests go through a running stack ` +
       `(multipart upload → gateway → object storage → generation service → BullMQ worker → Postgres → reply), each by a new student, after one warm-up request. ${RUNS} runs each.`,
     '',
     '| Step | median ms | min ms | max ms |',

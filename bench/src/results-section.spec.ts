@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { writeResultsSection } from './results-section.js';
+import { writeChapterIntroduction, writeResultsSection } from './results-section.js';
 
 function resultsFile(text: string): string {
   const file = join(mkdtempSync(join(tmpdir(), 'results-')), 'RESULTS.md');
@@ -27,5 +27,13 @@ describe('writeResultsSection', () => {
     const file = resultsFile('# First\n\nkept\n');
     writeResultsSection(file, '# Quality', '# Quality\n\nnew\n');
     expect(readFileSync(file, 'utf8')).toBe('# First\n\nkept\n\n# Quality\n\nnew\n');
+  });
+});
+
+describe('writeChapterIntroduction', () => {
+  it("replaces a chapter's own text and keeps its ## sections and the chapters after it", () => {
+    const file = resultsFile('# Before\n\nkept\n\n# 50-page PDF\n\nold timings\n\n## First load\n\nkept too\n\n# Next\n\nkept\n');
+    writeChapterIntroduction(file, '# 50-page PDF', '# 50-page PDF\n\nnew timings\n');
+    expect(readFileSync(file, 'utf8')).toBe('# Before\n\nkept\n\n# 50-page PDF\n\nnew timings\n\n## First load\n\nkept too\n\n# Next\n\nkept\n');
   });
 });

@@ -16,15 +16,27 @@ export function writeResultsSection(file: string, heading: string, section: stri
     writeResultsChapter(file, heading, section, 'append');
     return;
   }
+  replaceUpToNextHeading(file, heading, section);
+}
+
+/**
+ * Puts only a chapter's own text (its `# ` heading up to its first `## ` section) into the results file,
+ * keeping the chapter's sections (a run that measures one part of a chapter keeps the others).
+ */
+export function writeChapterIntroduction(file: string, heading: string, introduction: string): void {
+  replaceUpToNextHeading(file, heading, introduction);
+}
+
+function replaceUpToNextHeading(file: string, heading: string, text: string): void {
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
   const start = current.indexOf(`${heading}\n`);
   if (start === -1) {
-    writeFileSync(file, `${current.trimEnd()}\n\n${section.trimEnd()}\n`);
+    writeFileSync(file, `${current.trimEnd()}\n\n${text.trimEnd()}\n`);
     return;
   }
   const end = sectionEnd(current, start + heading.length);
   const rest = current.slice(end);
-  writeFileSync(file, `${current.slice(0, start)}${section.trimEnd()}\n${rest ? `\n${rest}` : ''}`);
+  writeFileSync(file, `${current.slice(0, start)}${text.trimEnd()}\n${rest ? `\n${rest}` : ''}`);
 }
 
 /**
