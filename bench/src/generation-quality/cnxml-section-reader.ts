@@ -9,6 +9,15 @@ const TEXT = 3;
 
 const EXERCISE_CLASSES = ['review-questions', 'critical-thinking', 'problems', 'self-check-questions', 'section-exercises', 'practice', 'free-response', 'bring-it-together', 'exercises'];
 
+/** The printed title of end-of-section exercise blocks whose CNXML section has none. */
+const EXERCISE_TITLES: Record<string, string> = {
+  'review-questions': 'Review Questions',
+  'critical-thinking': 'Critical Thinking Questions',
+  exercises: 'Exercises',
+  'section-exercises': 'Section Exercises',
+  'self-check-questions': 'Self-Check Questions',
+};
+
 /** The printed label of OpenStax feature boxes whose CNXML carries only a class. */
 const FEATURE_LABELS: Record<string, string> = {
   'link-to-learning': 'Link to Learning',
@@ -130,7 +139,7 @@ export class CnxmlSectionReader {
       if (tag === 'para') this.paragraph(child, role, level);
       else if (tag === 'title') this.blocks.push({ kind: 'heading', role, level, runs: this.runs(child) });
       else if (tag === 'list') this.list(child, role);
-      else if (tag === 'section') this.walk(child, this.sectionRole(child, role), level + 1);
+      else if (tag === 'section') this.section(child, role, level);
       else if (tag === 'figure') this.figure(child);
       else if (tag === 'note' || tag === 'example') this.feature(child, tag);
       else if (tag === 'exercise') this.walk(child, 'exercise', level + 1);
@@ -138,6 +147,16 @@ export class CnxmlSectionReader {
       else if (tag === 'label') continue;
       else this.walk(child, role, level);
     }
+  }
+
+  /** An exercise section the CNXML leaves untitled is printed under its class's title, as the book's end-of-section block. */
+  private section(section: XmlElement, parent: BlockRole, level: number): void {
+    const role = this.sectionRole(section, parent);
+    const printedTitle = classes(section).map((entry) => EXERCISE_TITLES[entry]).find(Boolean);
+    if (role === 'exercise' && parent !== 'exercise' && printedTitle && !elements(section).some((child) => name(child) === 'title')) {
+      this.blocks.push({ kind: 'heading', role, level: level + 1, runs: [{ t: printedTitle }] });
+    }
+    this.walk(section, role, level + 1);
   }
 
   private sectionRole(section: XmlElement, parent: BlockRole): BlockRole {

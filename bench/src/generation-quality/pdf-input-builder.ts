@@ -23,6 +23,21 @@ interface Word {
 }
 
 const PAGE = { width: 612, height: 792, left: 72, right: 540, top: 720, bottom: 80 };
+/** A feature box's padding: space before and after it, and its frame's margin above its first and below its last line. */
+const BOX = { before: 8, after: 10, above: 16, below: 4, inset: 14 };
+
+export const boxedRole = (block: SourceBlock): boolean => block.role === 'feature' || block.role === 'objectives';
+
+/**
+ * Whether a block opens a new feature box: the first boxed block after the running text, or a box's label
+ * heading straight after another box's text ("Answer:", inside a worked example, does not).
+ */
+export function startsBox(block: SourceBlock, previous: SourceBlock | null): boolean {
+  if (!boxedRole(block)) return false;
+  if (!previous || !boxedRole(previous) || previous.role !== block.role) return true;
+  const text = block.runs.map((run) => run.t).join('').trim();
+  return block.kind === 'heading' && previous.kind !== 'heading' && (block.level ?? 4) <= 4 && !text.endsWith(':');
+}
 
 /** Characters the standard fonts cannot encode, spelt the way a print would. */
 const REPLACEMENTS: Record<string, string> = { '−': '-', '‐': '-', '‑': '-', '≤': '<=', '≥': '>=', '→': '->', '≠': '!=', '×': 'x', '′': "'", '″': '"' };
@@ -43,6 +58,11 @@ export class PdfInputBuilder {
   private y = 0;
   private pageNumber = 0;
   private readonly pageTexts: string[] = [];
+  /** The measuring pass: nothing is drawn. */
+  private dry = false;
+  /** Each page's feature boxes (by page number), measured by the first pass. */
+  private readonly boxes = new Map<number, { top: number; bottom: number }[]>();
+  private openBox: { top: number } | null = null;
 
   constructor(private readonly section: TextbookSection) {}
 
@@ -60,20 +80,71 @@ export class PdfInputBuilder {
       sans: await this.pdf.embedFont(StandardFonts.Helvetica),
       sansBold: await this.pdf.embedFont(StandardFonts.HelveticaBold),
     };
-    this.pageNumber = firstPageNumber(this.section) - 1;
-    this.newPage();
-    let exercise = 0;
-    for (const block of this.section.blocks) {
-      if (block.role === 'exercise' && block.kind !== 'heading') exercise++;
-      this.block(block, block.role === 'exercise' && block.kind !== 'heading' ? exercise : 0);
-    }
+    // Laid out twice: the first pass only measures where each feature box starts and ends on each page, so the
+    // second can paint the boxes' shading under their text.
+    this.layOut(true);
+    this.layOut(false);
     return { bytes: Buffer.from(await this.pdf.save({ useObjectStreams: false })), pageTexts: this.pageTexts };
   }
 
+  private layOut(dry: boolean): void {
+    this.dry = dry;
+    this.pageTexts.length = 0;
+    this.openBox = null;
+    this.pageNumber = firstPageNumber(this.section) - 1;
+    this.newPage();
+    let exercise = 0;
+    let previous: SourceBlock | null = null;
+    for (const block of this.section.blocks) {
+      if (startsBox(block, previous)) {
+        this.closeBox();
+        this.y -= BOX.before;
+        if (this.y < PAGE.bottom + 60) this.newPage();
+        this.openBox = { top: this.y + BOX.above };
+      } else if (!boxedRole(block) && this.openBox) {
+        this.closeBox();
+        this.y -= BOX.after;
+      }
+      if (block.role === 'exercise' && block.kind !== 'heading') exercise++;
+      this.block(block, block.role === 'exercise' && block.kind !== 'heading' ? exercise : 0);
+      previous = block;
+    }
+    this.closeBox();
+  }
+
+  /** Ends the open box's part on this page (in the measuring pass, records it). */
+  private closeBox(atBottom = false): void {
+    if (!this.openBox) return;
+    const bottom = atBottom ? PAGE.bottom - BOX.below : this.y + BOX.below;
+    if (this.dry) {
+      const pageBoxes = this.boxes.get(this.pageNumber) ?? [];
+      pageBoxes.push({ top: this.openBox.top, bottom });
+      this.boxes.set(this.pageNumber, pageBoxes);
+    }
+    this.openBox = null;
+  }
+
   private newPage(): void {
-    this.page = this.pdf.addPage([PAGE.width, PAGE.height]);
+    const continuingBox = this.openBox !== null;
+    if (continuingBox) this.closeBox(true);
     this.pageNumber++;
     this.pageTexts.push('');
+    this.y = PAGE.top;
+    if (continuingBox) this.openBox = { top: PAGE.top + BOX.above };
+    if (this.dry) return;
+    this.page = this.pdf.addPage([PAGE.width, PAGE.height]);
+    // A feature box is printed as OpenStax prints it: a shaded, framed panel set apart from the running text.
+    for (const box of this.boxes.get(this.pageNumber) ?? []) {
+      this.page.drawRectangle({
+        x: PAGE.left,
+        y: box.bottom,
+        width: PAGE.right - PAGE.left,
+        height: box.top - box.bottom,
+        color: rgb(0.92, 0.95, 0.98),
+        borderColor: rgb(0.45, 0.58, 0.72),
+        borderWidth: 0.75,
+      });
+    }
     const [chapterHeader, sectionHeader] = runningHeaders(this.section);
     const even = this.pageNumber % 2 === 0;
     const header = encodable(this.fonts.sans, even ? chapterHeader! : sectionHeader!);
@@ -85,7 +156,6 @@ export class PdfInputBuilder {
     this.page.drawText(number, { x: even ? PAGE.left : PAGE.right - numberWidth, y: 46, size: 9, font: this.fonts.sans });
     const footerWidth = this.fonts.sans.widthOfTextAtSize(OPENSTAX_FOOTER, 7.5);
     this.page.drawText(OPENSTAX_FOOTER, { x: (PAGE.width - footerWidth) / 2, y: 46, size: 7.5, font: this.fonts.sans, color: rgb(0.4, 0.4, 0.4) });
-    this.y = PAGE.top;
   }
 
   private fontOf(run: TextRun, base: 'serif' | 'sans', boldAll: boolean): PDFFont {
@@ -101,18 +171,18 @@ export class PdfInputBuilder {
       const size = block.level === 1 ? 17 : block.level === 2 ? 14 : block.level === 3 ? 12 : 11;
       this.y -= block.level === 1 ? 4 : 10;
       if (this.y < PAGE.bottom + 60) this.newPage();
-      this.paragraph(block.runs, { size, leading: size + 4, indent: block.role === 'feature' ? 18 : 0, base: 'sans', boldAll: true });
+      this.paragraph(block.runs, { size, leading: size + 4, indent: boxedRole(block) ? BOX.inset : 0, right: boxedRole(block) ? BOX.inset : 0, base: 'sans', boldAll: true });
       this.y -= 4;
       return;
     }
     const boxed = block.role === 'feature' || block.role === 'objectives';
     const runs: TextRun[] = block.kind === 'list-item' ? [{ t: '•  ' }, ...block.runs] : exerciseNumber ? [{ t: `${exerciseNumber}. `, b: 1 }, ...block.runs] : block.runs;
     const size = block.role === 'caption' ? 9 : 10.5;
-    this.paragraph(runs, { size, leading: size + 3.5, indent: (boxed ? 18 : 0) + (block.kind === 'list-item' ? 14 : 0), base: 'serif', boldAll: false });
+    this.paragraph(runs, { size, leading: size + 3.5, indent: (boxed ? BOX.inset : 0) + (block.kind === 'list-item' ? 14 : 0), right: boxed ? BOX.inset : 0, base: 'serif', boldAll: false });
     this.y -= block.kind === 'list-item' ? 2 : 7;
   }
 
-  private paragraph(runs: TextRun[], style: { size: number; leading: number; indent: number; base: 'serif' | 'sans'; boldAll: boolean }): void {
+  private paragraph(runs: TextRun[], style: { size: number; leading: number; indent: number; right: number; base: 'serif' | 'sans'; boldAll: boolean }): void {
     const words: Word[] = [];
     for (const run of runs) {
       const font = this.fontOf(run, style.base, style.boldAll);
@@ -123,7 +193,7 @@ export class PdfInputBuilder {
         else words.push({ text: part, font });
       }
     }
-    const width = PAGE.right - PAGE.left - style.indent;
+    const width = PAGE.right - PAGE.left - style.indent - style.right;
     let line: Word[] = [];
     let lineWidth = 0;
     const flush = () => {
@@ -132,7 +202,7 @@ export class PdfInputBuilder {
       if (this.y < PAGE.bottom) this.newPage();
       let x = PAGE.left + style.indent;
       for (const word of line) {
-        if (word.text !== ' ') this.page.drawText(word.text, { x, y: this.y, size: style.size, font: word.font });
+        if (word.text !== ' ' && !this.dry) this.page.drawText(word.text, { x, y: this.y, size: style.size, font: word.font });
         x += word.font.widthOfTextAtSize(word.text, style.size);
       }
       this.pageTexts[this.pageTexts.length - 1] += `${line.map((word) => word.text).join('')}\n`;

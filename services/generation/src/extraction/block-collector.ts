@@ -33,28 +33,40 @@ function placedRuns(text: string, runs: readonly string[] | undefined): string[]
 export class BlockCollector {
   readonly blocks: TextBlock[] = [];
   private section: string | null = null;
+  /** The running text's section while a box's own headings are read: the text after the box goes on under it. */
+  private sectionOutsideBox: string | null = null;
+  private inBox = false;
 
-  heading(text: string, level: number, page: number | null = null): void {
+  /** `boxed`: printed in a feature box set apart from the running text (shaded, framed or in a one-cell table). */
+  heading(text: string, level: number, page: number | null = null, boxed = false): void {
     const clean = normalizeText(text);
     if (!clean) return;
+    this.enter(boxed);
     this.section = clean;
     const bounded = Math.min(MAX_HEADING_LEVEL, Math.max(1, Math.round(level)));
-    this.blocks.push({ text: clean, kind: 'heading', level: bounded, page, section: clean });
+    this.blocks.push({ text: clean, kind: 'heading', level: bounded, page, section: clean, ...(boxed ? { boxed: true as const } : {}) });
   }
 
   /** `emphasis`: the bold or italic runs of the text, in order. */
-  paragraph(text: string, page: number | null = null, emphasis?: readonly string[]): void {
-    this.push(text, 'paragraph', page, emphasis);
+  paragraph(text: string, page: number | null = null, emphasis?: readonly string[], boxed = false): void {
+    this.push(text, 'paragraph', page, emphasis, boxed);
   }
 
-  listItem(text: string, page: number | null = null, emphasis?: readonly string[]): void {
-    this.push(text, 'list-item', page, emphasis);
+  listItem(text: string, page: number | null = null, emphasis?: readonly string[], boxed = false): void {
+    this.push(text, 'list-item', page, emphasis, boxed);
   }
 
-  private push(text: string, kind: 'paragraph' | 'list-item', page: number | null, emphasis: readonly string[] | undefined): void {
+  private enter(boxed: boolean): void {
+    if (boxed && !this.inBox) this.sectionOutsideBox = this.section;
+    if (!boxed && this.inBox) this.section = this.sectionOutsideBox;
+    this.inBox = boxed;
+  }
+
+  private push(text: string, kind: 'paragraph' | 'list-item', page: number | null, emphasis: readonly string[] | undefined, boxed: boolean): void {
     const clean = normalizeText(text);
     if (!clean) return;
+    this.enter(boxed);
     const runs = placedRuns(clean, emphasis);
-    this.blocks.push(runs ? { text: clean, kind, page, section: this.section, emphasis: runs } : { text: clean, kind, page, section: this.section });
+    this.blocks.push({ text: clean, kind, page, section: this.section, ...(runs ? { emphasis: runs } : {}), ...(boxed ? { boxed: true as const } : {}) });
   }
 }

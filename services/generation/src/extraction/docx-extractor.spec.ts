@@ -63,6 +63,41 @@ describe('extractDocx', () => {
     ]);
   });
 
+  it('reads a one-cell table as a box: its paragraphs one by one, marked boxed, and the text after it under the heading before it', async () => {
+    const document = new Document({
+      sections: [
+        {
+          children: [
+            new Paragraph({ text: 'Acids', heading: HeadingLevel.HEADING_1 }),
+            new Paragraph('An acid yields hydronium ions in water.'),
+            new Table({
+              rows: [
+                new TableRow({
+                  children: [
+                    new TableCell({
+                      shading: { fill: 'EAF1F8' },
+                      children: [new Paragraph({ text: 'Kitchen Science', heading: HeadingLevel.HEADING_4 }), new Paragraph('Pickling preserves vegetables.'), new Paragraph('Vinegar is a dilute acid.')],
+                    }),
+                  ],
+                }),
+              ],
+            }),
+            new Paragraph('A base yields hydroxide ions in water.'),
+          ],
+        },
+      ],
+    });
+    const blocks = await extractDocx(await Packer.toBuffer(document));
+    expect(blocks.map((block) => [block.kind, block.text, block.section, block.boxed ?? false])).toEqual([
+      ['heading', 'Acids', 'Acids', false],
+      ['paragraph', 'An acid yields hydronium ions in water.', 'Acids', false],
+      ['heading', 'Kitchen Science', 'Kitchen Science', true],
+      ['paragraph', 'Pickling preserves vegetables.', 'Kitchen Science', true],
+      ['paragraph', 'Vinegar is a dilute acid.', 'Kitchen Science', true],
+      ['paragraph', 'A base yields hydroxide ions in water.', 'Acids', false],
+    ]);
+  });
+
   it('fails on bytes that are not a Word document', async () => {
     await expect(extractDocx(Buffer.from('PK\u0003\u0004 this is not really a zip archive'))).rejects.toThrow();
   });

@@ -79,18 +79,34 @@ function looksLikeBoldHeading(paragraph: DocxElement, text: string): boolean {
   );
 }
 
-function paragraphs(element: DocxElement, into: DocxElement[][]): void {
+/** What the extractor reads in order: one paragraph, or a table row (its cells' paragraphs); boxed inside a one-cell table. */
+interface Unit {
+  paragraphs: DocxElement[];
+  boxed: boolean;
+}
+
+const childrenOf = (element: DocxElement, type: string) => (element.children ?? []).filter((child) => child.type === type);
+
+/** A table of one row and one cell: how Word frames a feature box (a shaded, bordered panel beside the text). */
+function boxCell(table: DocxElement): DocxElement | null {
+  const rows = childrenOf(table, 'tableRow');
+  const cells = rows.length === 1 ? childrenOf(rows[0]!, 'tableCell') : [];
+  return cells.length === 1 ? cells[0]! : null;
+}
+
+function paragraphs(element: DocxElement, into: Unit[], boxed = false): void {
   for (const child of element.children ?? []) {
-    if (child.type === 'paragraph') into.push([child]);
-    else if (child.type === 'tableRow') into.push(child.children?.flatMap((cell) => collectParagraphs(cell)) ?? []);
-    else paragraphs(child, into);
+    if (child.type === 'paragraph') into.push({ paragraphs: [child], boxed });
+    else if (child.type === 'table' && boxCell(child)) paragraphs(boxCell(child)!, into, true);
+    else if (child.type === 'tableRow') into.push({ paragraphs: child.children?.flatMap((cell) => collectParagraphs(cell)) ?? [], boxed });
+    else paragraphs(child, into, boxed);
   }
 }
 
 function collectParagraphs(element: DocxElement): DocxElement[] {
-  const found: DocxElement[][] = [];
+  const found: Unit[] = [];
   paragraphs(element, found);
-  return found.flat();
+  return found.flatMap((unit) => unit.paragraphs);
 }
 
 async function readDocumentTree(bytes: Buffer): Promise<DocxElement> {
@@ -112,23 +128,24 @@ async function readDocumentTree(bytes: Buffer): Promise<DocxElement> {
 
 /**
  * Word (.docx) paragraphs in order: styled headings (Title, Heading 1–9) become heading blocks,
- * numbered and bulleted paragraphs list items, table rows one paragraph with cells joined by " | ".
+ * numbered and bulleted paragraphs list items, table rows one paragraph with cells joined by " | ";
+ * the paragraphs of a one-cell table (a framed box) are read one by one and marked boxed.
  * A file that unpacks to more than the limit is refused before it is parsed.
  */
 export async function extractDocx(bytes: Buffer, fileName = 'This document'): Promise<TextBlock[]> {
   checkZipSize(bytes, fileName);
   const document = await readDocumentTree(bytes);
-  const units: DocxElement[][] = [];
+  const units: Unit[] = [];
   paragraphs(document, units);
 
-  const styledLevels = units.flat().map(styledHeadingLevel).filter((level): level is number => level !== null);
+  const styledLevels = units.flatMap((unit) => unit.paragraphs).map(styledHeadingLevel).filter((level): level is number => level !== null);
   const unstyledHeadingLevel = styledLevels.length ? Math.min(6, Math.max(...styledLevels) + 1) : 1;
   const collector = new BlockCollector();
 
-  for (const unit of units) {
+  for (const { paragraphs: unit, boxed } of units) {
     if (unit.length !== 1) {
       const row = unit.map((cell) => textOf(cell).trim()).filter(Boolean);
-      if (row.length) collector.paragraph(row.join(' | '));
+      if (row.length) collector.paragraph(row.join(' | '), null, undefined, boxed);
       continue;
     }
     const paragraph = unit[0]!;
@@ -139,17 +156,17 @@ export async function extractDocx(bytes: Buffer, fileName = 'This document'): Pr
     const typedBullet = /^[-*\u2022\u25E6\u25AA]/.test(text) ? listItemText(text) : null;
     const pattern = headingPattern(text);
     if (styled !== null) {
-      collector.heading(text, styled);
+      collector.heading(text, styled, null, boxed);
     } else if (paragraph.numbering || LIST_STYLE.test(paragraph.styleName ?? '')) {
-      collector.listItem(text, null, emphasisedRuns(paragraph));
+      collector.listItem(text, null, emphasisedRuns(paragraph), boxed);
     } else if (typedBullet !== null) {
-      collector.listItem(typedBullet, null, emphasisedRuns(paragraph));
+      collector.listItem(typedBullet, null, emphasisedRuns(paragraph), boxed);
     } else if (looksLikeBoldHeading(paragraph, text)) {
-      collector.heading(text, unstyledHeadingLevel);
+      collector.heading(text, unstyledHeadingLevel, null, boxed);
     } else if (pattern?.strength === 'strong') {
-      collector.heading(text, pattern.depth ?? unstyledHeadingLevel);
+      collector.heading(text, pattern.depth ?? unstyledHeadingLevel, null, boxed);
     } else {
-      collector.paragraph(text, null, emphasisedRuns(paragraph));
+      collector.paragraph(text, null, emphasisedRuns(paragraph), boxed);
     }
   }
   return collector.blocks;

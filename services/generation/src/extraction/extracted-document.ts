@@ -12,6 +12,11 @@ export interface TextBlock {
   section: string | null;
   /** Bold or italic runs of the block's text, in reading order, as they read in `text` (absent when none). */
   emphasis?: string[];
+  /**
+   * Printed apart from the running text, in a feature box: a shaded or framed panel (PDF), a one-cell table (DOCX).
+   * Absent for the running text and where the format cannot say (plain text).
+   */
+  boxed?: true;
 }
 
 export interface ExtractedDocument {

@@ -27,6 +27,8 @@ interface OpenBlock {
   emphasis: string[];
   /** The last line ended inside an emphasised run, which the next line may continue. */
   runOpen: boolean;
+  /** Printed inside a shaded panel. */
+  boxed: boolean;
 }
 
 const ENDS_SENTENCE = /[.!?:;]["'\u2019\u201D)\]]?$/;
@@ -63,6 +65,8 @@ function boundaryBefore(placed: PlacedLine[], index: number): Boundary {
   const { line } = current;
   const previous = before.line;
   const { bodySize, lineGap } = current.statistics;
+  // A shaded panel's edge: a feature box never shares a block with the running text around it.
+  if ((line.boxed ?? false) !== (previous.boxed ?? false)) return { breaks: true, spaced: true };
 
   const newPageOrColumn = before.page !== current.page || line.top < previous.top - previous.size * 0.5;
   if (newPageOrColumn) {
@@ -118,14 +122,15 @@ export function buildLayoutBlocks(pages: LayoutPage[]): TextBlock[] {
   const flush = () => {
     if (!open) return;
     const text = joinLines(open.lines);
-    if (open.kind === 'heading') collector.heading(text, open.level, open.page);
-    else if (open.kind === 'list-item') collector.listItem(text, open.page, open.emphasis);
-    else collector.paragraph(text, open.page, open.emphasis);
+    const boxed = open.boxed;
+    if (open.kind === 'heading') collector.heading(text, open.level, open.page, boxed);
+    else if (open.kind === 'list-item') collector.listItem(text, open.page, open.emphasis, boxed);
+    else collector.paragraph(text, open.page, open.emphasis, boxed);
     open = null;
   };
   const start = (kind: OpenBlock['kind'], text: string, at: PlacedLine, level = 0) => {
     flush();
-    open = { kind, lines: [], page: at.page.page, level, left: at.line.left, emphasis: [], runOpen: false };
+    open = { kind, lines: [], page: at.page.page, level, left: at.line.left, emphasis: [], runOpen: false, boxed: at.line.boxed ?? false };
     addLine(open, text, at.line);
   };
 

@@ -11,6 +11,8 @@ export interface LayoutLine {
   emphasis?: string[];
   /** Every character of the line is set in a bold face (text layers whose fonts say so): a heading's mark at body size. */
   bold?: boolean;
+  /** The line is printed inside a shaded panel (a feature box, a worked example): set apart from the running text. */
+  boxed?: boolean;
   /** The source already knows a paragraph starts here (OCR paragraphs). */
   startsParagraph?: boolean;
 }

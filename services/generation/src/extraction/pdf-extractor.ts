@@ -8,6 +8,7 @@ import { ocrLayoutPage } from './ocr-lines.js';
 import { openPdf, pageHasImages } from './pdf-engine.js';
 import { ocrRenderScale, renderPageToPng } from './pdf-page-renderer.js';
 import { FontStyles } from './pdf-font-styles.js';
+import { markInsetPanels } from './pdf-inset-panels.js';
 import { textItemsToLines, type PdfTextItem } from './pdf-text-lines.js';
 import { removeRunningHeaders } from './running-header-filter.js';
 import { countLetters } from './text-normalizer.js';
@@ -35,17 +36,18 @@ async function textLayerPage(page: PDFPageProxy, fonts: FontStyles): Promise<Lay
   const content = await page.getTextContent({ disableNormalization: true });
   const items: PdfTextItem[] = content.items.flatMap((item) => ('str' in item ? [item] : []));
   await fonts.learn(page, items);
+  const lines = textItemsToLines(
+    items,
+    viewport.transform,
+    (fontName) => fonts.isEmphasised(fontName),
+    (fontName) => fonts.isBold(fontName),
+  );
   return {
     page: page.pageNumber,
     width: viewport.width,
     height: viewport.height,
     source: 'text-layer',
-    lines: textItemsToLines(
-      items,
-      viewport.transform,
-      (fontName) => fonts.isEmphasised(fontName),
-      (fontName) => fonts.isBold(fontName),
-    ),
+    lines: markInsetPanels(lines),
   };
 }
 

@@ -69,6 +69,18 @@ describe('parsePlainText', () => {
     ]);
   });
 
+  it('ends a list item at a long flush-left line opening with a capital (a pasted page puts no blank line after a list)', () => {
+    const text =
+      'By the end of this section, you will be able to:\n• Define matter\n• Classify matter as an element or a compound\nMatter is defined as anything that occupies space and has mass, and it is all around us.\n\n• Water wraps around the ions of a salt and pulls them apart,\nSeparating them in solution until the solution is saturated.';
+    expect(summary(text).map(([kind, , body]) => [kind, body])).toEqual([
+      ['paragraph', 'By the end of this section, you will be able to:'],
+      ['list-item', 'Define matter'],
+      ['list-item', 'Classify matter as an element or a compound'],
+      ['paragraph', 'Matter is defined as anything that occupies space and has mass, and it is all around us.'],
+      ['list-item', 'Water wraps around the ions of a salt and pulls them apart, Separating them in solution until the solution is saturated.'],
+    ]);
+  });
+
   it('treats every line as a paragraph when asked (legacy Word bodies)', () => {
     const text = 'Photosynthesis\nPlants turn light into chemical energy.\nThey release oxygen as a by-product.';
     expect(summary(text, { linesAreParagraphs: true })).toEqual([

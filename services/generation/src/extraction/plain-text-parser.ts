@@ -62,6 +62,17 @@ function standaloneHeadingLevel(chunks: string[][], index: number): number | nul
   return null;
 }
 
+/** Shortest line read as a paragraph of its own after a list item (a pasted paragraph is one long line). */
+const MIN_PROSE_LINE = 60;
+
+/**
+ * A line after a list item that starts the prose after the list rather than wrapping the item: flush left, a
+ * capital first, long, and the item not left hanging on a comma or a hyphen (pasted pages put no blank line
+ * between a list and the paragraph after it).
+ */
+const startsProseAfterItem = (item: readonly string[], line: string) =>
+  /^[\p{Lu}"“]/u.test(line) && line.length >= MIN_PROSE_LINE && !/[,;:\-–]$/.test(item[item.length - 1]!.trim());
+
 /** Blocks from plain or markdown-ish text: `#` and underlined headings, heading-like lines, lists, paragraphs. */
 export function parsePlainText(text: string, options: PlainTextOptions = {}): TextBlock[] {
   const collector = new BlockCollector();
@@ -114,6 +125,11 @@ export function parsePlainText(text: string, options: PlainTextOptions = {}): Te
         const runs = runsOf.get(line);
         if (runs) runsOf.set(bulletText, runs);
         item = [bulletText];
+        return;
+      }
+      if (item && startsProseAfterItem(item, line)) {
+        flush();
+        paragraph.push(line);
         return;
       }
       if (item) item.push(line);

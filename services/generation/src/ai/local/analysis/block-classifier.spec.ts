@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { TextBlock } from '../../../extraction/extracted-document.js';
-import { studyBlocks } from './block-classifier.js';
+import { addressesReader, studyBlocks } from './block-classifier.js';
 
 const block = (kind: TextBlock['kind'], text: string, level?: number): TextBlock => ({ kind, text, level, page: 1, section: null });
+const boxed = (kind: TextBlock['kind'], text: string, level?: number): TextBlock => ({ ...block(kind, text, level), boxed: true });
 
 describe('studyBlocks', () => {
   it('keeps running text and drops reference, exercise and answer sections up to the next heading of their level', () => {
@@ -109,12 +110,98 @@ describe('studyBlocks', () => {
   });
 });
 
+describe('studyBlocks on boxes, worked examples and text addressed to the reader', () => {
+  it('drops every block printed in a box, whatever its title, and keeps the running text on both sides', () => {
+    const blocks = [
+      block('heading', 'Acids', 2),
+      block('paragraph', 'An acid is a substance that yields hydronium ions in water.'),
+      boxed('heading', 'Kitchen Science', 4),
+      boxed('heading', 'Pickles', 4),
+      boxed('paragraph', 'Pickling preserves vegetables in an acidic environment.'),
+      boxed('list-item', 'Vinegar is a dilute acid.'),
+      block('paragraph', 'A base is a substance that yields hydroxide ions in water.'),
+    ];
+    expect(studyBlocks(blocks)).toEqual([true, true, false, false, false, false, true]);
+  });
+
+  it('drops an end-of-section exercise block named by what it holds, up to the next heading of its level', () => {
+    const blocks = [
+      block('heading', 'Bases', 2),
+      block('paragraph', 'A strong base dissociates completely in water.'),
+      block('heading', 'Biology End of Chapter Exercises', 2),
+      block('paragraph', 'What is the difference between a strong and a weak base?'),
+      block('paragraph', 'Sodium hydroxide is a strong base.'),
+      block('heading', 'Section 4 Review Questions', 2),
+      block('paragraph', 'Lye is sodium hydroxide.'),
+      block('heading', 'Salts', 2),
+      block('paragraph', 'A salt is an ionic compound formed by neutralization.'),
+    ];
+    expect(studyBlocks(blocks)).toEqual([true, true, false, false, false, false, false, true, true]);
+  });
+
+  it('skips a worked example through its solution, its check and its answer, and keeps the text after it', () => {
+    const blocks = [
+      block('heading', 'Redox', 2),
+      block('paragraph', 'Oxidation is the loss of electrons.'),
+      block('paragraph', 'Example'),
+      block('heading', 'Finding Oxidation Numbers', 4),
+      block('paragraph', 'Assign oxidation numbers to the atoms in water.'),
+      block('heading', 'Solution', 5),
+      block('paragraph', 'Hydrogen is +1, so oxygen is -2.'),
+      block('paragraph', 'Check Your Learning'),
+      block('paragraph', 'Assign oxidation numbers to the atoms in ammonia.'),
+      block('heading', 'Answer:', 4),
+      block('paragraph', 'N, -3; H, +1'),
+      block('paragraph', 'Reduction is the gain of electrons.'),
+    ];
+    expect(studyBlocks(blocks)).toEqual([true, true, false, false, false, false, false, false, false, false, false, true]);
+  });
+
+  it('ends a worked example without an answer at the next heading', () => {
+    const blocks = [
+      block('heading', 'Example 4.2', 3),
+      block('heading', 'Balancing an Equation', 4),
+      block('paragraph', 'Balance the equation for the combustion of methane.'),
+      block('heading', 'Solution', 4),
+      block('paragraph', 'Two oxygen molecules are needed for each methane molecule.'),
+      block('heading', 'Combustion', 2),
+      block('paragraph', 'A combustion reaction is a vigorous redox reaction with oxygen.'),
+    ];
+    expect(studyBlocks(blocks)).toEqual([false, false, false, false, false, true, true]);
+  });
+
+  it('drops prompts, numbered exercises and their lettered parts, and keeps a procedure and teaching prose that says "you" in passing', () => {
+    const blocks = [
+      block('heading', 'Interest Groups', 2),
+      block('paragraph', 'How can you get involved in your community? Why might students not do so? Is this feasible?'),
+      block('paragraph', 'Should the government regulate fishing? Why or why not?'),
+      block('paragraph', 'Write the net ionic equation for the neutralization of a strong acid.'),
+      block('paragraph', '12. Explain why a weak acid ionizes only partly in water.'),
+      block('paragraph', '(a) potassium sulfate and barium nitrate'),
+      block('paragraph', 'ii. Na2SO4'),
+      block('paragraph', 'A state might hold a primary instead of a caucus because a primary is ________.'),
+      block('list-item', 'Balance all elements except oxygen and hydrogen.'),
+      block('paragraph', 'As you may have guessed, antacids are bases. An antacid neutralizes excess stomach acid. Calcium carbonate is a common antacid.'),
+      block('paragraph', 'But where do opinions come from? Most citizens base their opinions on their beliefs. Beliefs are ideas held to be true.'),
+    ];
+    expect(studyBlocks(blocks)).toEqual([true, false, false, false, false, false, false, false, true, true, true]);
+  });
+
+  it('weighs a block by its sentences: mostly questions, instructions or second person, with at least one prompt', () => {
+    expect(addressesReader('Visit the website of a polling firm. What topics do its surveys cover?')).toBe(true);
+    expect(addressesReader('You may want to research tuition. What might explain the rise in costs?')).toBe(true);
+    expect(addressesReader('You can see that the sample is a mixture. A mixture has variable composition.')).toBe(false);
+    expect(addressesReader('Matter is anything that occupies space and has mass.')).toBe(false);
+  });
+});
+
 /** The former option-line pattern: right, but a long first word made it try every split of that word into six. */
 const FORMER_EXERCISE_ITEM = /^\s*(?:\d{1,3}[.)]\s.{0,400}\?\s*$|[a-e][.)]\s(?:\S+\s?){1,6}$)/su;
 
 describe('studyBlocks on option lines', () => {
   it('drops exactly the lines the former pattern dropped, on random short option lines', () => {
-    const pieces = ['a', 'b', 'e', 'f', '.', ')', ' ', '  ', '\t', '?', 'xy', 'Cell'];
+    // No digits, so a question mark never mattered to the former pattern (a lone question is a prompt now).
+    const pieces = ['a', 'b', 'e', 'f', '.', ')', ' ', '  ', '\t', 'xy', 'Cell'];
     let seed = 7;
     const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     for (let i = 0; i < 3000; i += 1) {

@@ -3,6 +3,33 @@ import type { TextBlock } from '../../../extraction/extracted-document.js';
 /** Sections whose text is not study material: nothing is drawn from them. */
 const APPARATUS_HEADING =
   /^(?:\d+(?:\.\d+)*\s+)?(?:references?|bibliography|works cited|sources|citations|notes and references|further reading|suggested readings?|additional resources|review questions?|critical thinking(?: questions)?|personal application questions?|test prep|self[- ]check(?: questions?)?|practice (?:questions|problems)|exercises?|problems|homework|discussion questions?|questions for (?:review|discussion)|chapter (?:review|quiz|test)|answer key|answers|solutions|index|acknowledge?ments?|about the authors?|copyright|table of contents|contents)\s*:?$/i;
+/**
+ * An end-of-section block of exercises named by what it holds, whatever words come before ("Chemistry End of
+ * Chapter Exercises", "Section 2 Review Questions").
+ */
+const EXERCISE_BLOCK_HEADING =
+  /^(?:\d+(?:\.\d+)*\s+)?(?:[\p{L}\d'’.-]+\s+){1,5}(?:exercises|review questions|critical thinking questions|practice questions|practice problems|end[- ]of[- ]chapter problems)\s*:?$/iu;
+/** A worked example's label: the example is skipped through its steps until the running text resumes. */
+const EXAMPLE_LABEL = /^(?:worked |sample )?(?:example|problem)(?:\s+\d+(?:\.\d+)*)?\s*:?$/i;
+/** The parts of a worked example (or of an exercise's answer) printed as labels of their own. */
+const EXAMPLE_PART = /^(?:solution|answer|answers|check your (?:learning|understanding)|strategy|discussion|significance|step \d+|try it|hint)\s*:?$/i;
+/** The label after which a worked example holds one more block (the answer), then the running text resumes. */
+const ANSWER_LABEL = /^answers?\s*:?$/i;
+/** Longest worked example read without a heading or an answer closing it. */
+const MAX_EXAMPLE_BLOCKS = 20;
+/**
+ * Verbs that open an instruction to the reader ("Write the net ionic equation …", "Explain why …"): general
+ * English classroom wording, not any book's box names.
+ */
+const INSTRUCTION_VERB =
+  /^(?:think(?: about)?|calculate|compute|write|explain|describe|identify|predict|determine|compare|contrast|discuss|suppose|list|name|find|assign|classify|balance|draw|sketch|show|prove|derive|estimate|evaluate|analy[sz]e|summari[sz]e|outline|propose|justify|decide|choose|select|match|complete|fill in|label|indicate|give|state|define|research|reflect|visit|go to|look (?:at|up)|take|watch|read|try|check|review|answer|provide|convert|rank|arrange|sort|test)\b/i;
+/** A block addressed to the reader: second person ("you", "your") or first person plural in a prompt ("Should we …?"). */
+const SECOND_PERSON = /\b(?:you|your|yours|yourself)\b/i;
+/** A sub-question or an answer's part: "(a) potassium sulfate and barium nitrate", "ii. Na2SO4". */
+const SUB_ITEM = /^\s*(?:\([a-h]\)|\((?:i{1,3}|iv|v|vi{1,3})\)|(?:i{1,3}|iv|v|vi{1,3})\.)(?:\s|$)/;
+/** A numbered item: its text after the number. */
+const NUMBERED_ITEM = /^\s*\d{1,3}[.)]\s+(.+)$/s;
+
 /** Feature boxes beside the running text: their heading and the box after it are skipped. */
 const FEATURE_HEADING =
   /^(?:link to learning|link it up|everyday connections?|career connections?|cultural connections?|visual connection|art connection|evolution connection|scientific method connection|connections|clear it up|work it out|bring it home|feature|video|watch it|try it|dig deeper|interactive links?|media|mini ?lesson|on the web|real[- ]world connection|what do you think\??|(?:think|read|write) like an? [\p{L}-]+|disorders of the\b|aging and the\b|homeostatic imbalances?\b|case study\b)/iu;
@@ -51,9 +78,35 @@ export function studyBlocks(blocks: readonly TextBlock[]): boolean[] {
   let box: { stage: 'label' | 'body'; blocks: number; limit: number } | null = null;
   let headings = 0;
   let objectives = false;
+  /** A worked example being skipped: blocks read, and blocks left once its answer's label is passed. */
+  let example: { blocks: number; afterAnswer: number | null } | null = null;
   for (const block of blocks) {
+    // Printed apart from the running text (a shaded or framed panel, a one-cell table): a feature box, a worked
+    // example or the objectives, whatever its title. The running text around it reads as if it were not there.
+    if (block.boxed) {
+      keep.push(false);
+      continue;
+    }
     const text = block.text.trim();
     const label = block.kind !== 'heading' && text.length <= MAX_LABEL_LENGTH;
+    if (example) {
+      const part = (block.kind === 'heading' || label) && EXAMPLE_PART.test(text);
+      const title = block.kind === 'heading' && example.blocks === 0;
+      const ended = (block.kind === 'heading' && !part && !title) || example.afterAnswer === 0 || example.blocks >= MAX_EXAMPLE_BLOCKS;
+      if (!ended) {
+        example.blocks += 1;
+        if (part && ANSWER_LABEL.test(text)) example.afterAnswer = 1;
+        else if (example.afterAnswer !== null) example.afterAnswer -= 1;
+        keep.push(false);
+        continue;
+      }
+      example = null;
+    }
+    if ((block.kind === 'heading' || label) && EXAMPLE_LABEL.test(text)) {
+      example = { blocks: 0, afterAnswer: null };
+      keep.push(false);
+      continue;
+    }
     if (block.kind === 'heading') {
       const level = block.level ?? 1;
       headings += 1;
@@ -69,7 +122,7 @@ export function studyBlocks(blocks: readonly TextBlock[]): boolean[] {
         continue;
       }
       box = null;
-      if (APPARATUS_HEADING.test(text)) {
+      if (APPARATUS_HEADING.test(text) || EXERCISE_BLOCK_HEADING.test(text)) {
         apparatusLevel = level;
         keep.push(false);
         continue;
@@ -92,7 +145,7 @@ export function studyBlocks(blocks: readonly TextBlock[]): boolean[] {
       keep.push(false);
       continue;
     }
-    if (label && APPARATUS_HEADING.test(text)) {
+    if (label && (APPARATUS_HEADING.test(text) || EXERCISE_BLOCK_HEADING.test(text))) {
       apparatusLevel = sectionLevel;
       keep.push(false);
       continue;
@@ -132,6 +185,12 @@ export function studyBlocks(blocks: readonly TextBlock[]): boolean[] {
       keep.push(false);
       continue;
     }
+    // A prompt, an exercise or its parts: a list item only when numbered (a procedure's steps are instructions too).
+    const numbered = NUMBERED_ITEM.exec(text)?.[1];
+    if (SUB_ITEM.test(text) || /_{3,}/.test(text) || ((block.kind !== 'list-item' || numbered) && addressesReader(numbered ?? text))) {
+      keep.push(false);
+      continue;
+    }
     keep.push(!(CAPTION.test(text) || FURNITURE.test(text) || REFERENCE_LINE.test(text) || EXERCISE_ITEM.test(text)));
   }
   return keep;
@@ -140,4 +199,28 @@ export function studyBlocks(blocks: readonly TextBlock[]): boolean[] {
 /** A box opened by its label: one that points elsewhere holds a single paragraph, an activity two. */
 function openBox(label: string): { stage: 'label'; blocks: number; limit: number } {
   return { stage: 'label', blocks: 0, limit: MEDIA_HEADING.test(label) ? 1 : ACTIVITY_HEADING.test(label) ? MAX_ACTIVITY_BLOCKS : MAX_FEATURE_BLOCKS };
+}
+
+/** The sentences of a block (a rough split, enough to weigh how it addresses the reader). */
+function sentences(text: string): string[] {
+  return text
+    .split(/(?<=[.?!])["'’”)]*\s+(?=[\p{Lu}"“(])/u)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+}
+
+/** A question or an instruction to the reader: "What might explain …?", "Write a balanced equation …". */
+const promptsReader = (sentence: string) => /\?["'’”)]*$/.test(sentence) || INSTRUCTION_VERB.test(sentence.replace(/^[("“']+/, ''));
+
+/**
+ * A block that addresses the reader instead of teaching: its sentences are mostly questions, instructions or
+ * second person, and at least one is a question or an instruction (a prompt, an exercise, a box's closing questions).
+ */
+export function addressesReader(text: string): boolean {
+  const all = sentences(text);
+  if (all.length === 0) return false;
+  const prompts = all.filter(promptsReader).length;
+  if (prompts === 0) return false;
+  const addressed = all.filter((sentence) => promptsReader(sentence) || SECOND_PERSON.test(sentence)).length;
+  return addressed * 3 >= all.length * 2;
 }
