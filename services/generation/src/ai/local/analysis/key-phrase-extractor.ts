@@ -1,6 +1,6 @@
 import type { AnalyzedCorpus, AnalyzedSentence, AnalyzedToken, TokenSpan } from './analyzed-corpus.js';
 import { spanText } from './analyzed-corpus.js';
-import { countWords, isHyphenatedVerb, isJoiningHyphen } from './noun-phrase-reader.js';
+import { countWords, isHyphenBound, isHyphenatedVerb, isJoiningHyphen } from './noun-phrase-reader.js';
 import { inRunningText } from './text-formatter.js';
 
 export interface PhraseOccurrence {
@@ -116,7 +116,7 @@ function chunks(tokens: readonly AnalyzedToken[]): TokenSpan[] {
       if (endsOnPluralNoun(tokens, end)) break;
     }
     let start = i;
-    while (start < end && (tokens[start]!.stop || tokens[start]!.value === '-')) start += 1;
+    while (start < end && ((tokens[start]!.stop && !isHyphenBound(tokens, start)) || tokens[start]!.value === '-')) start += 1;
     let last = end;
     while (last > start && tokens[last - 1]!.pos !== 'NOUN' && tokens[last - 1]!.pos !== 'PROPN') last -= 1;
     // Counted once and kept as the start moves: recounting per step was quadratic in a long run of nouns.
@@ -144,5 +144,7 @@ function endsOnPluralNoun(tokens: readonly AnalyzedToken[], end: number): boolea
 
 function isChunkToken(tokens: readonly AnalyzedToken[], index: number): boolean {
   const token = tokens[index]!;
+  if (isHyphenBound(tokens, index)) return true;
   return (CHUNK_POS.has(token.pos) || isHyphenatedVerb(tokens, index)) && token.entity === null && /\p{L}/u.test(token.value) && !(token.stop && token.pos !== 'ADJ');
 }
+

@@ -2,6 +2,7 @@ import type { AnalyzedToken } from './analyzed-corpus.js';
 
 const ARTICLES: ReadonlySet<string> = new Set(['a', 'an', 'the']);
 const MODIFIER_POS: ReadonlySet<string> = new Set(['ADJ', 'NOUN', 'PROPN', 'NUM']);
+const HYPHEN_HOST_POS: ReadonlySet<string> = new Set(['ADJ', 'NOUN', 'PROPN']);
 
 export interface NounPhraseOptions {
   /** Allow one "of" + noun phrase tail ("the theory of evolution"). */
@@ -25,7 +26,7 @@ export function readNounPhrase(tokens: readonly AnalyzedToken[], start: number, 
   let ofUsed = !allowOf;
   while (i < tokens.length) {
     const token = tokens[i]!;
-    const modifier = (MODIFIER_POS.has(token.pos) && !(token.pos === 'NUM' && token.entity === 'DATE')) || isHyphenatedVerb(tokens, i);
+    const modifier = (MODIFIER_POS.has(token.pos) && !(token.pos === 'NUM' && token.entity === 'DATE')) || isHyphenatedVerb(tokens, i) || isHyphenBound(tokens, i);
     if (modifier && /[\p{L}\d]/u.test(token.value)) {
       words += 1;
       i += 1;
@@ -91,4 +92,20 @@ export function countWords(tokens: readonly AnalyzedToken[], start: number, end:
   let words = 0;
   for (let i = start; i < end; i++) if (/[\p{L}\d]/u.test(tokens[i]!.value)) words += 1;
   return words;
+}
+
+/**
+ * "in-group", "zero-sum game", "sleep-wake cycle", "rule-of-law": a word joined by hyphens to a
+ * noun or adjective belongs to its compound, whatever the tagger made of it alone.
+ */
+export function isHyphenBound(tokens: readonly AnalyzedToken[], index: number): boolean {
+  if (!/^[\p{L}\d]+$/u.test(tokens[index]?.value ?? '')) return false;
+  let end = index;
+  while (isJoiningHyphen(tokens, end + 1)) end += 2;
+  let start = index;
+  while (isJoiningHyphen(tokens, start - 1)) start -= 2;
+  if (start === end) return false;
+  const words = [];
+  for (let i = start; i <= end; i += 2) words.push(tokens[i]!);
+  return words.every((word) => /^[\p{L}\d]+$/u.test(word.value)) && words.some((word) => HYPHEN_HOST_POS.has(word.pos) && /\p{L}/u.test(word.value));
 }

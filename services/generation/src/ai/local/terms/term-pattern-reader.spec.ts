@@ -26,6 +26,7 @@ describe('term patterns of plain text', () => {
     expect(read(appositiveTerms, 'The theory was developed by Howard Gardner, a Harvard psychologist.')).toEqual([]);
     expect(read(appositiveTerms, 'They bought apples, pears, a basket of plums and some bread.')).toEqual([]);
     expect(read(appositiveTerms, 'In recent decades, the export ratio has generally risen.')).toEqual([]);
+    expect(read(appositiveTerms, 'In a zero-sum game, a state seeks to take power from another state.')).toEqual([]);
   });
 
   it('reads compounds of one list that share their head noun, not compounds that only compare', () => {

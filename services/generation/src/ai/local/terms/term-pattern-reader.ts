@@ -1,5 +1,5 @@
 import type { AnalyzedSentence, AnalyzedToken, TokenSpan } from '../analysis/analyzed-corpus.js';
-import { isHyphenatedVerb, isJoiningHyphen } from '../analysis/noun-phrase-reader.js';
+import { isHyphenBound, isHyphenatedVerb, isJoiningHyphen } from '../analysis/noun-phrase-reader.js';
 import { leadInEnd } from '../facts/definition-fact-extractor.js';
 
 const MAX_TERM_WORDS = 4;
@@ -53,8 +53,8 @@ export function appositiveTerms(sentence: AnalyzedSentence): TokenSpan[] {
     if (!span || tokens[span.end - 1]!.pos !== 'NOUN') continue;
     const before = tokens[span.start - 1];
     if (before && (before.value === ',' || before.lower === 'and' || before.lower === 'or' || before.value === '(')) continue;
-    // "In recent decades, the ratio …": the phrase of an opening lead-in is no term the comma glosses.
-    if (tokens[0]!.pos === 'ADP' && tokens.slice(1, span.start).every((token) => token.pos === 'DET' || token.pos === 'ADJ' || token.pos === 'ADV')) continue;
+    // "In recent decades, the ratio …", "In a zero-sum game, a state …": the phrase of an opening lead-in is no term the comma glosses.
+    if (leadInEnd(tokens) === comma + 1) continue;
     // "… in 1911, a group …": a list or an aside opened earlier in the sentence ends here, no apposition.
     if (tokens.slice(comma + 2).findIndex((token) => token.lower === 'and' || token.value === ',') === 1) continue;
     spans.push(span);
@@ -143,6 +143,11 @@ function phraseBefore(tokens: readonly AnalyzedToken[], end: number, maxWords: n
     const previous = tokens[start - 1]!;
     if (isJoiningHyphen(tokens, start - 1)) {
       start -= 1;
+      // "zero-sum game", "in-group bias": the word before the hyphen is part of the compound.
+      if (isHyphenBound(tokens, start - 1)) {
+        start -= 1;
+        words += 1;
+      }
       continue;
     }
     if (!PHRASE_POS.has(previous.pos) || previous.stop || PASSING_MODIFIERS.has(previous.lower)) break;
