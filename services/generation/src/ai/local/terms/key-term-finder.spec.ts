@@ -227,6 +227,18 @@ describe('key terms', () => {
     expect(keys.indexOf('market')).toBeLessThan(keys.indexOf('house'));
   });
 
+  it('takes no phrase that picks out a case in passing ("a particular policy") for a term, and keeps a recurring compound', () => {
+    const keys = termsOf(
+      documentOf([
+        ['heading', 'Policy'],
+        ['paragraph', 'Voters rejected a particular policy on fiscal drag in the spring.'],
+        ['paragraph', 'The particular policy raised fiscal drag on bread and milk.'],
+      ]),
+    ).map((term) => term.key);
+    expect(keys).toContain('fiscal drag');
+    expect(keys).not.toContain('particular policy');
+  });
+
   it('tells a definition by kind and difference from one that only describes', () => {
     const fact = (definiens: string, relation: DefinitionFact['relation'] = 'is') => ({ relation, definiens }) as DefinitionFact;
     expect(isGenusDefinition(fact('a government in which political power rests in the hands of the people'))).toBe(true);

@@ -59,6 +59,8 @@ const GENUS_AND_DIFFERENCE = /^(?:an?|the|one)\s+(?:[\p{L}-]+\s+){0,3}?[\p{L}-]+
 const GLOSS_MARKS: ReadonlySet<string> = new Set([',', '—', '–']);
 /** A subject with one of these words describes ("an everyday example of …", "the most common …"), it names no term. */
 const NOT_IN_TERMS: ReadonlySet<string> = new Set(['example', 'instance', 'most', 'many', 'several', 'various', 'other', 'such', 'same']);
+/** A phrase opened by one of these picks out a case in passing ("a particular policy", "the entire genome", "recent decades"), it names no term. */
+const PASSING_OPENERS: ReadonlySet<string> = new Set(['particular', 'entire', 'whole', 'different', 'recent', 'certain', 'specific', 'given', 'typical', 'following', 'previous', 'overall']);
 /** A clause that glosses the noun before it: "X, where …", "X, whereby …", "X, which is when …", "X, meaning …". */
 const GLOSSING_CLAUSE: ReadonlySet<string> = new Set(['where', 'whereby', 'which', 'meaning', 'i.e.']);
 const NAMING_WORDS: ReadonlySet<string> = new Set(['called', 'termed', 'named', 'dubbed']);
@@ -189,7 +191,7 @@ export function findKeyTerms(corpus: AnalyzedCorpus, facts: readonly StudyFact[]
 
   const terms: KeyTerm[] = [];
   for (const draft of drafts.values()) {
-    if (!isKeyTerm(draft) || wordsOf(draft.key).some((word) => NOT_IN_TERMS.has(word))) continue;
+    if (!isKeyTerm(draft) || wordsOf(draft.key).some((word) => NOT_IN_TERMS.has(word)) || (draft.words >= 2 && PASSING_OPENERS.has(wordsOf(draft.key)[0]!) && !draft.signals.has('emphasis'))) continue;
     const termFacts = teachingFacts(draft, keyPhrases, context);
     if (termFacts.length === 0) continue;
     terms.push({ key: draft.key, text: draft.text, score: scoreOf(draft, context) + (byRarity ? plainTextWeight(draft) : 0), signals: [...draft.signals], facts: termFacts });
