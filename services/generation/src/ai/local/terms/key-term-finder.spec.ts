@@ -227,6 +227,16 @@ describe('key terms', () => {
     expect(keys.indexOf('market')).toBeLessThan(keys.indexOf('house'));
   });
 
+  it('marks a term named by a heading even when no noun-phrase chunk reads it ("Appeal to Ignorance")', () => {
+    const terms = termsOf(
+      documentOf([
+        ['heading', 'Appeal to Ignorance'],
+        ['paragraph', 'An appeal to ignorance draws a firm conclusion from the lack of evidence for a claim.', ['appeal to ignorance']],
+      ]),
+    );
+    expect(terms.find((term) => term.text === 'appeal to ignorance')?.signals).toContain('heading');
+  });
+
   it('takes no phrase that picks out a case in passing ("a particular policy") for a term, and keeps a recurring compound', () => {
     const keys = termsOf(
       documentOf([

@@ -188,6 +188,8 @@ export function findKeyTerms(corpus: AnalyzedCorpus, facts: readonly StudyFact[]
     if (heading) draft.signals.add('heading');
     if (frequent) draft.signals.add('frequency');
   }
+  // A heading that names a term no noun-phrase chunk reads ("Appeal to Ignorance", "Begging the Question") still marks it.
+  for (const draft of drafts.values()) if (headings.has(draft.text.toLowerCase())) draft.signals.add('heading');
 
   const terms: KeyTerm[] = [];
   for (const draft of drafts.values()) {
