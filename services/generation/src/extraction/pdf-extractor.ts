@@ -36,18 +36,17 @@ async function textLayerPage(page: PDFPageProxy, fonts: FontStyles): Promise<Lay
   const content = await page.getTextContent({ disableNormalization: true });
   const items: PdfTextItem[] = content.items.flatMap((item) => ('str' in item ? [item] : []));
   await fonts.learn(page, items);
-  const lines = textItemsToLines(
-    items,
-    viewport.transform,
-    (fontName) => fonts.isEmphasised(fontName),
-    (fontName) => fonts.isBold(fontName),
-  );
   return {
     page: page.pageNumber,
     width: viewport.width,
     height: viewport.height,
     source: 'text-layer',
-    lines: markInsetPanels(lines),
+    lines: textItemsToLines(
+      items,
+      viewport.transform,
+      (fontName) => fonts.isEmphasised(fontName),
+      (fontName) => fonts.isBold(fontName),
+    ),
   };
 }
 
@@ -116,7 +115,7 @@ export async function extractPdf(bytes: Buffer, reading: PdfReading = {}): Promi
       if (letterCount(read) > letterCount(textLayer)) pages[pageNumber - 1] = read;
       pageDone();
     }
-    return { pageCount, blocks: buildLayoutBlocks(removeRunningHeaders(pages)) };
+    return { pageCount, blocks: buildLayoutBlocks(markInsetPanels(removeRunningHeaders(pages))) };
   } finally {
     await pdf.destroy().catch(() => undefined);
   }

@@ -187,9 +187,27 @@ describe('studyBlocks on boxes, worked examples and text addressed to the reader
     expect(studyBlocks(blocks)).toEqual([true, false, false, false, false, false, false, false, true, true, true]);
   });
 
+  it('drops a short stretch under a title set beneath a label when questions to the reader close it, and keeps an untitled one', () => {
+    const blocks = [
+      block('heading', 'Public Goods', 2),
+      block('paragraph', 'Public goods are available to all without direct payment.'),
+      block('paragraph', 'Weighing Both Sides'),
+      block('heading', 'Regulating Fisheries', 3),
+      block('paragraph', 'Fish are a common good whose access the government regulates.'),
+      block('paragraph', 'Should the government regulate fishing? Why or why not?'),
+      block('heading', 'Common Goods', 3),
+      block('paragraph', 'Common goods are available to all but can be used up.'),
+      block('paragraph', 'What might explain the overuse of a common good? Think about who pays for it.'),
+      block('paragraph', 'Toll goods are available to many but only for a fee.'),
+    ];
+    expect(studyBlocks(blocks)).toEqual([true, true, false, false, false, false, true, true, false, true]);
+  });
+
   it('weighs a block by its sentences: mostly questions, instructions or second person, with at least one prompt', () => {
     expect(addressesReader('Visit the website of a polling firm. What topics do its surveys cover?')).toBe(true);
-    expect(addressesReader('You may want to research tuition. What might explain the rise in costs?')).toBe(true);
+    expect(addressesReader('You may want to research tuition. What might explain the rise in costs? How would you find out?')).toBe(true);
+    expect(addressesReader('Does the name Pavlov ring a bell? Even if you are new to psychology, you have likely heard of his dogs.')).toBe(false);
+    expect(addressesReader('Research suggests that stereotypes persist. State governments regulate elections.')).toBe(false);
     expect(addressesReader('You can see that the sample is a mixture. A mixture has variable composition.')).toBe(false);
     expect(addressesReader('Matter is anything that occupies space and has mass.')).toBe(false);
   });

@@ -23,12 +23,25 @@ const MAX_EXAMPLE_BLOCKS = 20;
  */
 const INSTRUCTION_VERB =
   /^(?:think(?: about)?|calculate|compute|write|explain|describe|identify|predict|determine|compare|contrast|discuss|suppose|list|name|find|assign|classify|balance|draw|sketch|show|prove|derive|estimate|evaluate|analy[sz]e|summari[sz]e|outline|propose|justify|decide|choose|select|match|complete|fill in|label|indicate|give|state|define|research|reflect|visit|go to|look (?:at|up)|take|watch|read|try|check|review|answer|provide|convert|rank|arrange|sort|test)\b/i;
+/**
+ * An instruction: the verb then what it acts on ("Write the …", "Explain why …", "Visit this …"), so a sentence
+ * opening on the same word as a noun ("Research suggests …", "State governments …") is not one.
+ */
+const INSTRUCTION = new RegExp(
+  `${INSTRUCTION_VERB.source}\\s+(?:the|a|an|this|that|these|those|each|every|all|both|your|yourself|what|which|who|how|why|when|where|whether|if|one|two|three|some|any|it|them|its|their|out|up|about|down|at least|and|or|between|in|on|to)\\b`,
+  'i',
+);
 /** A block addressed to the reader: second person ("you", "your") or first person plural in a prompt ("Should we …?"). */
 const SECOND_PERSON = /\b(?:you|your|yours|yourself)\b/i;
 /** A sub-question or an answer's part: "(a) potassium sulfate and barium nitrate", "ii. Na2SO4". */
 const SUB_ITEM = /^\s*(?:\([a-h]\)|\((?:i{1,3}|iv|v|vi{1,3})\)|(?:i{1,3}|iv|v|vi{1,3})\.)(?:\s|$)/;
 /** A numbered item: its text after the number. */
 const NUMBERED_ITEM = /^\s*\d{1,3}[.)]\s+(.+)$/s;
+
+/** Most blocks of a titled stretch that a closing prompt marks as a feature box. */
+const MAX_PROMPTED_BOX_BLOCKS = 5;
+/** A label set as a line of its own (pasted text): short, no sentence end. */
+const isLabelLine = (text: string) => text.trim().length <= MAX_LABEL_LENGTH && !/[.!?:;,]["'’”)]?$/.test(text.trim());
 
 /** Feature boxes beside the running text: their heading and the box after it are skipped. */
 const FEATURE_HEADING =
@@ -80,7 +93,12 @@ export function studyBlocks(blocks: readonly TextBlock[]): boolean[] {
   let objectives = false;
   /** A worked example being skipped: blocks read, and blocks left once its answer's label is passed. */
   let example: { blocks: number; afterAnswer: number | null } | null = null;
-  for (const block of blocks) {
+  /**
+   * The stretch under the last kept heading: where it starts (its label line or heading when a title sits under one)
+   * and how many blocks it holds, so a prompt closing a short titled stretch takes the stretch with it.
+   */
+  let stretch: { start: number; titled: boolean; blocks: number } | null = null;
+  for (const [index, block] of blocks.entries()) {
     // Printed apart from the running text (a shaded or framed panel, a one-cell table): a feature box, a worked
     // example or the objectives, whatever its title. The running text around it reads as if it were not there.
     if (block.boxed) {
@@ -138,6 +156,9 @@ export function studyBlocks(blocks: readonly TextBlock[]): boolean[] {
         continue;
       }
       sectionLevel = level;
+      const before = blocks[index - 1];
+      const titled = !!before && keep[index - 1] === true && (before.kind === 'heading' || isLabelLine(before.text));
+      stretch = { start: titled ? index - 1 : index, titled, blocks: 0 };
       keep.push(true);
       continue;
     }
@@ -188,9 +209,14 @@ export function studyBlocks(blocks: readonly TextBlock[]): boolean[] {
     // A prompt, an exercise or its parts: a list item only when numbered (a procedure's steps are instructions too).
     const numbered = NUMBERED_ITEM.exec(text)?.[1];
     if (SUB_ITEM.test(text) || /_{3,}/.test(text) || ((block.kind !== 'list-item' || numbered) && addressesReader(numbered ?? text))) {
+      // A short stretch under a title set beneath a label, closed by questions to the reader: a feature box
+      // ("Label / Title / a story / What do you think?"), whatever its label says.
+      if (!numbered && stretch?.titled && stretch.blocks <= MAX_PROMPTED_BOX_BLOCKS) keep.fill(false, stretch.start);
+      stretch = null;
       keep.push(false);
       continue;
     }
+    if (stretch) stretch.blocks += 1;
     keep.push(!(CAPTION.test(text) || FURNITURE.test(text) || REFERENCE_LINE.test(text) || EXERCISE_ITEM.test(text)));
   }
   return keep;
@@ -210,17 +236,18 @@ function sentences(text: string): string[] {
 }
 
 /** A question or an instruction to the reader: "What might explain …?", "Write a balanced equation …". */
-const promptsReader = (sentence: string) => /\?["'’”)]*$/.test(sentence) || INSTRUCTION_VERB.test(sentence.replace(/^[("“']+/, ''));
+const promptsReader = (sentence: string) => /\?["'’”)]*$/.test(sentence) || INSTRUCTION.test(sentence.replace(/^[("“']+/, ''));
 
 /**
  * A block that addresses the reader instead of teaching: its sentences are mostly questions, instructions or
- * second person, and at least one is a question or an instruction (a prompt, an exercise, a box's closing questions).
+ * second person, and more than half are questions or instructions (a prompt, an exercise, a box's closing questions).
  */
 export function addressesReader(text: string): boolean {
   const all = sentences(text);
   if (all.length === 0) return false;
   const prompts = all.filter(promptsReader).length;
-  if (prompts === 0) return false;
+  // Mostly prompts (or a prompt alone): teaching prose that illustrates with "you" or opens on a question stays.
+  if (prompts === 0 || prompts * 2 <= all.length - (all.length === 1 ? 1 : 0)) return false;
   const addressed = all.filter((sentence) => promptsReader(sentence) || SECOND_PERSON.test(sentence)).length;
   return addressed * 3 >= all.length * 2;
 }
