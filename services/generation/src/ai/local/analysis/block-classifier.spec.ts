@@ -203,6 +203,29 @@ describe('studyBlocks on boxes, worked examples and text addressed to the reader
     expect(studyBlocks(blocks)).toEqual([true, true, false, false, false, false, true, true, false, true]);
   });
 
+  it('reads a title set under a label line that follows the running text as a feature box, up to the questions closing it', () => {
+    const blocks = [
+      block('heading', 'Debates', 2),
+      block('paragraph', 'Candidates prepare for debates for weeks before they face each other.'),
+      block('paragraph', 'From the Inside'),
+      block('heading', 'Advice for Debaters', 3),
+      block('paragraph', 'A former adviser recommends that candidates relax and have a little fun.'),
+      block('paragraph', 'Is this advice good? Why or why not?'),
+      block('paragraph', 'Debate rules prevent candidates from using notes or props on stage.'),
+      block('heading', 'Primaries', 2),
+      block('paragraph', 'Video'),
+      block('paragraph', 'How primaries work, a short film'),
+      block('paragraph', 'Primaries'),
+      block('heading', 'Open Primaries', 3),
+      block('paragraph', 'In an open primary any registered voter may take part.'),
+      block('heading', 'Answer:', 4),
+      block('paragraph', 'sodium sulfate, BaSO4'),
+      block('heading', 'Acid-Base Reactions', 2),
+      block('paragraph', 'An acid-base reaction is one in which a hydrogen ion is transferred between species.'),
+    ];
+    expect(studyBlocks(blocks)).toEqual([true, true, false, false, false, false, true, true, false, false, true, true, true, false, false, true, true]);
+  });
+
   it('weighs a block by its sentences: mostly questions, instructions or second person, with at least one prompt', () => {
     expect(addressesReader('Visit the website of a polling firm. What topics do its surveys cover?')).toBe(true);
     expect(addressesReader('You may want to research tuition. What might explain the rise in costs? How would you find out?')).toBe(true);

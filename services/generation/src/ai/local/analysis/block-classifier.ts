@@ -88,7 +88,7 @@ export function studyBlocks(blocks: readonly TextBlock[]): boolean[] {
   /** Skipping an apparatus section (references, exercises) until a heading at or above this level. */
   let apparatusLevel: number | null = null;
   /** The feature box being skipped: after its label (a title may follow) or in its text, until a heading or its size. */
-  let box: { stage: 'label' | 'body'; blocks: number; limit: number } | null = null;
+  let box: { stage: 'label' | 'body'; blocks: number; limit: number; endsAtPrompt?: boolean } | null = null;
   let headings = 0;
   let objectives = false;
   /** A worked example being skipped: blocks read, and blocks left once its answer's label is passed. */
@@ -125,6 +125,12 @@ export function studyBlocks(blocks: readonly TextBlock[]): boolean[] {
       keep.push(false);
       continue;
     }
+    // An answer's label away from its example (the example's start printed on the page before): it and its answer.
+    if ((block.kind === 'heading' || label) && ANSWER_LABEL.test(text)) {
+      example = { blocks: 1, afterAnswer: 1 };
+      keep.push(false);
+      continue;
+    }
     if (block.kind === 'heading') {
       const level = block.level ?? 1;
       headings += 1;
@@ -155,8 +161,18 @@ export function studyBlocks(blocks: readonly TextBlock[]): boolean[] {
         keep.push(false);
         continue;
       }
-      sectionLevel = level;
       const before = blocks[index - 1];
+      // A title set under a label line of its own that follows kept running text (pasted text: "… the text." /
+      // "Kitchen Science" / "Pickles"): a feature box, for a few blocks or up to the next heading.
+      const prose = blocks[index - 2];
+      const afterProse = !!prose && prose.kind !== 'heading' && keep[index - 2] === true && prose.text.trim().length > MAX_LABEL_LENGTH;
+      if (before && before.kind !== 'heading' && keep[index - 1] === true && afterProse && isLabelLine(before.text) && headings > 1) {
+        keep[index - 1] = false;
+        box = { stage: 'body', blocks: 0, limit: MAX_FEATURE_BLOCKS, endsAtPrompt: true };
+        keep.push(false);
+        continue;
+      }
+      sectionLevel = level;
       const titled = !!before && keep[index - 1] === true && (before.kind === 'heading' || isLabelLine(before.text));
       stretch = { start: titled ? index - 1 : index, titled, blocks: 0 };
       keep.push(true);
@@ -175,6 +191,8 @@ export function studyBlocks(blocks: readonly TextBlock[]): boolean[] {
     if (box) {
       box.stage = 'body';
       if (!CAPTION.test(text)) box.blocks += 1;
+      // A box found by its shape alone ends at the questions that close it.
+      if (box.endsAtPrompt && addressesReader(text)) box = null;
       keep.push(false);
       continue;
     }
