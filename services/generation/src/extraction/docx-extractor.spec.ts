@@ -98,6 +98,36 @@ describe('extractDocx', () => {
     ]);
   });
 
+  const oneCell = (children: Paragraph[]) => new Table({ rows: [new TableRow({ children: [new TableCell({ children })] })] });
+  const boxedTexts = async (table: Table) =>
+    (await extractDocx(await Packer.toBuffer(new Document({ sections: [{ children: [new Paragraph({ text: 'Cells', heading: HeadingLevel.HEADING_1 }), table] }] }))))
+      .filter((block) => block.kind !== 'heading' || block.text !== 'Cells')
+      .map((block) => [block.kind, block.text, block.boxed ?? false]);
+
+  it("reads a one-cell table without a title (a student's framed definitions) as running text, paragraph by paragraph", async () => {
+    const table = oneCell([
+      new Paragraph({ children: [new TextRun({ text: 'Osmosis', bold: true }), new TextRun(' is the movement of water across a membrane.')] }),
+      new Paragraph('Diffusion is the spread of particles down a gradient.'),
+    ]);
+    expect(await boxedTexts(table)).toEqual([
+      ['paragraph', 'Osmosis is the movement of water across a membrane.', false],
+      ['paragraph', 'Diffusion is the spread of particles down a gradient.', false],
+    ]);
+  });
+
+  it('marks a one-cell table boxed when it opens with a bold label, or with a line set larger than the text after it', async () => {
+    const labelled = oneCell([new Paragraph({ children: [new TextRun({ text: 'Key terms:', bold: true }), new TextRun(' Osmosis is the movement of water.')] })]);
+    expect(await boxedTexts(labelled)).toEqual([['paragraph', 'Key terms: Osmosis is the movement of water.', true]]);
+    const larger = oneCell([
+      new Paragraph({ children: [new TextRun({ text: 'Chemistry at Home', size: 28 })] }),
+      new Paragraph({ children: [new TextRun({ text: 'Pickling preserves vegetables.', size: 22 })] }),
+    ]);
+    expect(await boxedTexts(larger)).toEqual([
+      ['paragraph', 'Chemistry at Home', true],
+      ['paragraph', 'Pickling preserves vegetables.', true],
+    ]);
+  });
+
   it('fails on bytes that are not a Word document', async () => {
     await expect(extractDocx(Buffer.from('PK\u0003\u0004 this is not really a zip archive'))).rejects.toThrow();
   });

@@ -14,6 +14,7 @@ interface DocxElement {
   numbering?: { level: string; isOrdered: boolean } | null;
   isBold?: boolean;
   isItalic?: boolean;
+  fontSize?: number | null;
 }
 
 const HEADING_STYLE = /^heading\s*([1-9])$/i;
@@ -87,8 +88,34 @@ interface Unit {
 
 const childrenOf = (element: DocxElement, type: string) => (element.children ?? []).filter((child) => child.type === type);
 
-/** A table of one row and one cell: how Word frames a feature box (a shaded, bordered panel beside the text). */
-function boxCell(table: DocxElement): DocxElement | null {
+/** Longest first run read as a box's label ("Key Terms:", "Milestone"). */
+const MAX_LABEL_WORDS = 6;
+
+/** The paragraph's font size where every sized run agrees on one, else null. */
+function sizeOf(paragraph: DocxElement): number | null {
+  const sizes = new Set(runs(paragraph).filter((run) => textOf(run).trim() && run.fontSize).map((run) => run.fontSize!));
+  return sizes.size === 1 ? [...sizes][0]! : null;
+}
+
+/**
+ * A box opens with its title, as the PDF rule asks of an inset panel: a styled heading, a short paragraph wholly in
+ * bold or set larger than the text after it, or a short bold label leading the first paragraph ("Key terms: …").
+ */
+function opensWithTitle(cell: DocxElement): boolean {
+  const [first, next] = collectParagraphs(cell).filter((paragraph) => textOf(paragraph).trim());
+  if (!first) return false;
+  const text = textOf(first).trim();
+  if (styledHeadingLevel(first) !== null || looksLikeBoldHeading(first, text)) return true;
+  const firstSize = sizeOf(first);
+  const nextSize = next ? sizeOf(next) : null;
+  if (firstSize !== null && nextSize !== null && firstSize > nextSize && text.split(/\s+/).length <= 12 && !ENDS_SENTENCE.test(text)) return true;
+  const lead = runs(first).find((run) => textOf(run).trim());
+  const leadText = lead ? textOf(lead).trim() : '';
+  return lead?.isBold === true && leadText.length < text.length && leadText.split(/\s+/).length <= MAX_LABEL_WORDS && /:$/.test(leadText);
+}
+
+/** The cell of a table of one row and one cell: how Word frames a panel beside the text. */
+function soleCell(table: DocxElement): DocxElement | null {
   const rows = childrenOf(table, 'tableRow');
   const cells = rows.length === 1 ? childrenOf(rows[0]!, 'tableCell') : [];
   return cells.length === 1 ? cells[0]! : null;
@@ -97,7 +124,12 @@ function boxCell(table: DocxElement): DocxElement | null {
 function paragraphs(element: DocxElement, into: Unit[], boxed = false): void {
   for (const child of element.children ?? []) {
     if (child.type === 'paragraph') into.push({ paragraphs: [child], boxed });
-    else if (child.type === 'table' && boxCell(child)) paragraphs(boxCell(child)!, into, true);
+    else if (child.type === 'table' && soleCell(child)) {
+      // A feature box (shaded, bordered) opens with its title; a one-cell table without one (a student's framed
+      // note, key definitions) is read as running text, paragraph by paragraph.
+      const cell = soleCell(child)!;
+      paragraphs(cell, into, boxed || opensWithTitle(cell));
+    }
     else if (child.type === 'tableRow') into.push({ paragraphs: child.children?.flatMap((cell) => collectParagraphs(cell)) ?? [], boxed });
     else paragraphs(child, into, boxed);
   }
@@ -129,7 +161,7 @@ async function readDocumentTree(bytes: Buffer): Promise<DocxElement> {
 /**
  * Word (.docx) paragraphs in order: styled headings (Title, Heading 1–9) become heading blocks,
  * numbered and bulleted paragraphs list items, table rows one paragraph with cells joined by " | ";
- * the paragraphs of a one-cell table (a framed box) are read one by one and marked boxed.
+ * the paragraphs of a one-cell table are read one by one, marked boxed when the table opens with a title (a feature box).
  * A file that unpacks to more than the limit is refused before it is parsed.
  */
 export async function extractDocx(bytes: Buffer, fileName = 'This document'): Promise<TextBlock[]> {

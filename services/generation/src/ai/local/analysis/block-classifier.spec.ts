@@ -124,6 +124,33 @@ describe('studyBlocks on boxes, worked examples and text addressed to the reader
     expect(studyBlocks(blocks)).toEqual([true, true, false, false, false, false, true]);
   });
 
+  it("keeps a box that mostly defines the running text's terms (a key-terms panel) and drops its title", () => {
+    const blocks = [
+      block('heading', 'Membrane Transport', 2),
+      block('paragraph', 'Water crosses the membrane by osmosis, and small solutes spread by diffusion.'),
+      boxed('heading', 'Key Terms', 4),
+      boxed('paragraph', 'Osmosis is the movement of water across a semipermeable membrane.'),
+      boxed('paragraph', 'Diffusion: the spread of particles from high to low concentration.'),
+      boxed('paragraph', 'Both need no energy.'),
+      block('paragraph', 'Active transport uses ATP.'),
+    ];
+    expect(studyBlocks(blocks)).toEqual([true, true, false, true, true, true, true]);
+  });
+
+  it('drops a box whose definitions name terms the running text never uses, or whose sentences mostly define nothing', () => {
+    const blocks = [
+      block('heading', 'Membrane Transport', 2),
+      block('paragraph', 'Water crosses the membrane by osmosis.'),
+      boxed('heading', 'Kitchen Science', 4),
+      boxed('paragraph', 'Brine is a salty solution used for pickling.'),
+      boxed('paragraph', 'This is a classic home experiment.'),
+      block('paragraph', 'Active transport uses ATP.'),
+      boxed('heading', 'Lab Safety', 4),
+      boxed('paragraph', 'Osmosis is the movement of water. Wear goggles at all times. Wash your hands before you leave. Label every beaker.'),
+    ];
+    expect(studyBlocks(blocks)).toEqual([true, true, false, false, false, true, false, false]);
+  });
+
   it('drops an end-of-section exercise block named by what it holds, up to the next heading of its level', () => {
     const blocks = [
       block('heading', 'Bases', 2),

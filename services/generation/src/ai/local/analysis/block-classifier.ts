@@ -98,11 +98,13 @@ export function studyBlocks(blocks: readonly TextBlock[]): boolean[] {
    * and how many blocks it holds, so a prompt closing a short titled stretch takes the stretch with it.
    */
   let stretch: { start: number; titled: boolean; blocks: number } | null = null;
+  const glossaryBoxes = definitionBoxes(blocks);
   for (const [index, block] of blocks.entries()) {
     // Printed apart from the running text (a shaded or framed panel, a one-cell table): a feature box, a worked
-    // example or the objectives, whatever its title. The running text around it reads as if it were not there.
+    // example or the objectives, whatever its title. The running text around it reads as if it were not there;
+    // a box that defines the document's terms (a key-terms panel) is study text all the same.
     if (block.boxed) {
-      keep.push(false);
+      keep.push(glossaryBoxes.has(index) && block.kind !== 'heading');
       continue;
     }
     const text = block.text.trim();
@@ -243,6 +245,46 @@ export function studyBlocks(blocks: readonly TextBlock[]): boolean[] {
 /** A box opened by its label: one that points elsewhere holds a single paragraph, an activity two. */
 function openBox(label: string): { stage: 'label'; blocks: number; limit: number } {
   return { stage: 'label', blocks: 0, limit: MEDIA_HEADING.test(label) ? 1 : ACTIVITY_HEADING.test(label) ? MAX_ACTIVITY_BLOCKS : MAX_FEATURE_BLOCKS };
+}
+
+/**
+ * A sentence defining a term (a short noun phrase, an optional label before it): "Osmosis is the …",
+ * "Key terms: Diffusion is …", "Solute: the substance …", "A buffer refers to …". The term is group 1.
+ */
+const DEFINITION =
+  /^(?:[^:.!?]{1,40}:\s+)?(?:(?:a|an|the)\s+)?(?!(?:this|that|these|those|it|its|there|here|they|he|she|we|you|i|what|which|who|one|each|such|some|many|most|all)\b)([\p{L}][\p{L}\p{N}'’-]*(?:\s+[\p{L}\p{N}'’-]+){0,4}?)\s*(?::\s|\s[—–-]\s|—|\s(?:is|are)\s(?:a|an|the|any|one|defined as|called|when|how|what|those|that)\b|\s(?:refers?|referring) to\b|\s(?:means?|describes?|denotes?)\b)/iu;
+/** Share of a box's sentences that must define terms of the running text for it to be a key-terms panel. */
+const MIN_DEFINITION_SHARE = 0.5;
+
+/**
+ * The boxed blocks (runs of them, one box each) whose sentences mostly define terms the running text outside the
+ * boxes uses: a key-terms or definitions panel, study text however it is framed.
+ */
+function definitionBoxes(blocks: readonly TextBlock[]): Set<number> {
+  const kept = new Set<number>();
+  if (!blocks.some((block) => block.boxed)) return kept;
+  const running = blocks
+    .filter((block) => !block.boxed)
+    .map((block) => block.text)
+    .join(' ')
+    .toLowerCase();
+  let start = 0;
+  while (start < blocks.length) {
+    if (!blocks[start]!.boxed) {
+      start += 1;
+      continue;
+    }
+    let end = start;
+    while (end < blocks.length && blocks[end]!.boxed) end += 1;
+    const said = blocks.slice(start, end).filter((block) => block.kind !== 'heading').flatMap((block) => sentences(block.text));
+    const defining = said.filter((sentence) => {
+      const term = DEFINITION.exec(sentence)?.[1]?.toLowerCase();
+      return term !== undefined && term.length >= 3 && running.includes(term);
+    });
+    if (said.length > 0 && defining.length >= said.length * MIN_DEFINITION_SHARE) for (let index = start; index < end; index += 1) kept.add(index);
+    start = end;
+  }
+  return kept;
 }
 
 /** The sentences of a block (a rough split, enough to weigh how it addresses the reader). */
