@@ -253,6 +253,29 @@ describe('studyBlocks on boxes, worked examples and text addressed to the reader
     expect(studyBlocks(blocks)).toEqual([true, true, false, false, false, false, true, true, false, false, true, true, true, false, false, true, true]);
   });
 
+  it('finds pasted boxes past a caption, under an exclaimed label, two in a row, and after an answer pasted as nothing', () => {
+    const blocks = [
+      block('heading', 'Atoms', 2),
+      block('paragraph', 'An atom is the smallest unit of an element that keeps its chemical properties.'),
+      block('paragraph', 'Figure 1.9 Molecules of hydrogen and oxygen.'),
+      block('paragraph', 'Science at Home'),
+      block('heading', 'Splitting Water', 3),
+      block('paragraph', 'A battery splits water into hydrogen and oxygen gas in a kitchen experiment.'),
+      block('paragraph', 'Science at Home'),
+      block('heading', 'Phones', 3),
+      block('paragraph', 'A phone holds dozens of elements mined around the world.'),
+      block('heading', 'Example 4.2', 3),
+      block('paragraph', 'Which salt forms when barium nitrate meets sodium sulfate?'),
+      block('paragraph', 'Answer:'),
+      block('paragraph', 'Take Part!'),
+      block('heading', 'Join a Poll', 3),
+      block('paragraph', 'Polling firms invite volunteers to answer surveys online.'),
+      block('heading', 'Molecules', 2),
+      block('paragraph', 'A molecule is two or more atoms joined by chemical bonds.'),
+    ];
+    expect(studyBlocks(blocks)).toEqual([true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true]);
+  });
+
   it('weighs a block by its sentences: mostly questions, instructions or second person, with at least one prompt', () => {
     expect(addressesReader('Visit the website of a polling firm. What topics do its surveys cover?')).toBe(true);
     expect(addressesReader('You may want to research tuition. What might explain the rise in costs? How would you find out?')).toBe(true);

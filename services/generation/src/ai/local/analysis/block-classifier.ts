@@ -43,6 +43,9 @@ const MAX_PROMPTED_BOX_BLOCKS = 5;
 /** A label set as a line of its own (pasted text): short, no sentence end. */
 const isLabelLine = (text: string) => text.trim().length <= MAX_LABEL_LENGTH && !/[.!?:;,]["'’”)]?$/.test(text.trim());
 
+/** A box's label line: a label line, or a short exclamation set as one ("Get Connected!"). */
+const isBoxLabel = (text: string) => isLabelLine(text) || /^\S+(?:\s\S+){0,2}!$/.test(text.trim());
+
 /** Feature boxes beside the running text: their heading and the box after it are skipped. */
 const FEATURE_HEADING =
   /^(?:link to learning|link it up|everyday connections?|career connections?|cultural connections?|visual connection|art connection|evolution connection|scientific method connection|connections|clear it up|work it out|bring it home|feature|video|watch it|try it|dig deeper|interactive links?|media|mini ?lesson|on the web|real[- ]world connection|what do you think\??|(?:think|read|write) like an? [\p{L}-]+|disorders of the\b|aging and the\b|homeostatic imbalances?\b|case study\b)/iu;
@@ -112,7 +115,10 @@ export function studyBlocks(blocks: readonly TextBlock[]): boolean[] {
     if (example) {
       const part = (block.kind === 'heading' || label) && EXAMPLE_PART.test(text);
       const title = block.kind === 'heading' && example.blocks === 0;
-      const ended = (block.kind === 'heading' && !part && !title) || example.afterAnswer === 0 || example.blocks >= MAX_EXAMPLE_BLOCKS;
+      // An answer printed as an equation or a figure reads as nothing in pasted text: a label line then a title
+      // after the answer's label is the next box, not the answer.
+      const noAnswer = example.afterAnswer === 1 && label && isLabelLine(text) && /^\p{Lu}[^\d=]*$/u.test(text) && blocks[index + 1]?.kind === 'heading';
+      const ended = (block.kind === 'heading' && !part && !title) || example.afterAnswer === 0 || noAnswer || example.blocks >= MAX_EXAMPLE_BLOCKS;
       if (!ended) {
         example.blocks += 1;
         if (part && ANSWER_LABEL.test(text)) example.afterAnswer = 1;
@@ -147,7 +153,14 @@ export function studyBlocks(blocks: readonly TextBlock[]): boolean[] {
         keep.push(false);
         continue;
       }
+      // A title under a label line the box before took in (pasted text: two boxes in a row): the next box.
+      const labelledAgain = !!box?.endsAtPrompt && index > 0 && blocks[index - 1]!.kind !== 'heading' && isBoxLabel(blocks[index - 1]!.text);
       box = null;
+      if (labelledAgain && headings > 1) {
+        box = { stage: 'body', blocks: 0, limit: MAX_FEATURE_BLOCKS, endsAtPrompt: true };
+        keep.push(false);
+        continue;
+      }
       if (APPARATUS_HEADING.test(text) || EXERCISE_BLOCK_HEADING.test(text)) {
         apparatusLevel = level;
         keep.push(false);
@@ -166,9 +179,11 @@ export function studyBlocks(blocks: readonly TextBlock[]): boolean[] {
       const before = blocks[index - 1];
       // A title set under a label line of its own that follows kept running text (pasted text: "… the text." /
       // "Kitchen Science" / "Pickles"): a feature box, for a few blocks or up to the next heading.
-      const prose = blocks[index - 2];
-      const afterProse = !!prose && prose.kind !== 'heading' && keep[index - 2] === true && prose.text.trim().length > MAX_LABEL_LENGTH;
-      if (before && before.kind !== 'heading' && keep[index - 1] === true && afterProse && isLabelLine(before.text) && headings > 1) {
+      // The running text before the label is the last block kept before it (captions and examples between are not).
+      const proseAt = keep.lastIndexOf(true, index - 2);
+      const prose = proseAt >= 0 ? blocks[proseAt] : undefined;
+      const afterProse = !!prose && prose.kind !== 'heading' && prose.text.trim().length > MAX_LABEL_LENGTH;
+      if (before && before.kind !== 'heading' && keep[index - 1] === true && afterProse && isBoxLabel(before.text) && headings > 1) {
         keep[index - 1] = false;
         box = { stage: 'body', blocks: 0, limit: MAX_FEATURE_BLOCKS, endsAtPrompt: true };
         keep.push(false);
