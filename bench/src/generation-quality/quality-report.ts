@@ -1,6 +1,7 @@
 import { AGREEMENT_MIN_SHARED, AGREEMENT_SHARE } from './definition-agreement-scorer.js';
 import { DEFECT_RULES, type DefectRule } from './defect-classifier.js';
 import { CORPUS_BOOKS, type CorpusBook } from './corpus-manifest.js';
+import { RECALL_DIAGNOSIS, RECALL_DIAGNOSIS_DATE } from './recall-diagnosis.js';
 import { INPUT_KIND_LABELS, INPUT_KINDS } from './input-kinds.js';
 import { MAX_DEFECTIVE_SHARE, MAX_DUPLICATE_OPTION_QUESTIONS, RECALL_TARGETS } from './quality-targets.js';
 import type { SectionRun } from './quality-run.js';
@@ -191,7 +192,11 @@ export function renderQualityResults(results: QualityResults): string {
     '## Targets (issue 13)',
     '',
     ...targetLines(runs),
-    '- The 50-page PDF\'s time is measured in the "local engine on a 50-page PDF" section (full `npm run bench`).',
+    '- The 50-page PDF\'s time is measured in the "local engine on a 50-page PDF" section (full `npm run bench`, or `npm run bench -- --fifty-page-only`).',
+    '',
+    `## Why the recall targets are missed (diagnosis of ${RECALL_DIAGNOSIS_DATE})`,
+    '',
+    ...RECALL_DIAGNOSIS.map((line) => `- ${line}`),
     '',
     '## Defects by rule',
     '',
