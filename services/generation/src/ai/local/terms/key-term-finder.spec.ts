@@ -214,6 +214,25 @@ describe('key terms', () => {
     expect(keys.indexOf('bread')).toBeGreaterThanOrEqual(0);
   });
 
+  const markedAndDefined = (marked: string[], heading: string): Spec[] => [
+    ['heading', heading],
+    ['paragraph', 'Fiscal policy is the use of government spending and taxes to steer the economy.'],
+    ['paragraph', 'Congress sets fiscal policy each year, and fiscal policy can lag behind events.'],
+    ['paragraph', `Economists also speak of ${marked.join(', ')} when they study budgets.`, marked],
+  ];
+
+  it('where the material marks several terms, ranks a marked term above an unmarked one that only its wording defines', () => {
+    const marked = ['crowding out', 'automatic stabilizers', 'structural deficit', 'fiscal drag', 'budget surplus'];
+    const keys = termsOf(documentOf(markedAndDefined(marked, 'Budgets'))).map((term) => term.key);
+    expect(keys).toContain('fiscal policy');
+    for (const term of ['crowd out', 'automatic stabilizer', 'structural deficit', 'fiscal drag', 'budget surplus']) expect(keys.indexOf(term)).toBeLessThan(keys.indexOf('fiscal policy'));
+  });
+
+  it('where only a run or two are set off, lets a term the text defines rank above them', () => {
+    const keys = termsOf(documentOf(markedAndDefined(['fiscal drag'], 'Budgets'))).map((term) => term.key);
+    expect(keys.indexOf('fiscal policy')).toBeLessThan(keys.indexOf('fiscal drag'));
+  });
+
   it('in plain text, keeps an everyday word the text defines by kind and difference above one it only describes', () => {
     const keys = termsOf(
       documentOf([

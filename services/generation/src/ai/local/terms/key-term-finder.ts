@@ -28,6 +28,12 @@ const FREQUENT_PHRASES = 200;
 const MIN_FREQUENT_COUNT = 3;
 const FACTS_PER_TERM = 3;
 const MULTIWORD_BONUS = 1;
+/** What bold or italics add to a term: where the material marks its terms, the marks outweigh every other signal. */
+const EMPHASIS_WEIGHT = { marked: 8, sparse: 3 };
+/** Names set in bold or italics (a book, a group in an example) are weaker terms than emphasised concepts. */
+const EMPHASISED_NAME_SHARE = 0.5;
+/** At least this many emphasised terms and the material is read as marking its terms (a textbook, styled notes). */
+const MARKED_TERMS = 5;
 const KINDS_WEIGHT = 1.5;
 const BARE_WORD_SHARE = 0.5;
 /** How much general-English rarity moves a single word: up for "histology", down for "skin". */
@@ -171,6 +177,8 @@ export function findKeyTerms(corpus: AnalyzedCorpus, facts: readonly StudyFact[]
 
   // Where the material marks its terms (bold, italics), the marks rank them; general-English rarity only ranks plain text.
   const byRarity = !corpus.sentences.some((sentence) => sentence.emphasis.length > 0);
+  const emphasised = [...drafts.values()].filter((draft) => draft.signals.has('emphasis')).length;
+  const emphasisWeight = emphasised >= MARKED_TERMS ? EMPHASIS_WEIGHT.marked : EMPHASIS_WEIGHT.sparse;
   const headings = new Set(corpus.sections.flatMap((section) => (section.heading ? headingTerms(section.heading) : [])));
   const commonplace = Math.max(5, corpus.sentences.length * COMMONPLACE_SHARE);
   for (const phrase of keyPhrases.ranked.slice(0, FREQUENT_PHRASES)) {
@@ -196,7 +204,7 @@ export function findKeyTerms(corpus: AnalyzedCorpus, facts: readonly StudyFact[]
     if (!isKeyTerm(draft) || wordsOf(draft.key).some((word) => NOT_IN_TERMS.has(word)) || (draft.words >= 2 && PASSING_OPENERS.has(wordsOf(draft.key)[0]!) && !draft.signals.has('emphasis'))) continue;
     const termFacts = teachingFacts(draft, keyPhrases, context);
     if (termFacts.length === 0) continue;
-    terms.push({ key: draft.key, text: draft.text, score: scoreOf(draft, context) + (byRarity ? plainTextWeight(draft) : 0), signals: [...draft.signals], facts: termFacts });
+    terms.push({ key: draft.key, text: draft.text, score: scoreOf(draft, context, emphasisWeight) + (byRarity ? plainTextWeight(draft) : 0), signals: [...draft.signals], facts: termFacts });
   }
   return terms.sort((a, b) => b.score - a.score || (a.key < b.key ? -1 : 1));
 }
@@ -248,12 +256,11 @@ export function isGenusDefinition(fact: DefinitionFact): boolean {
   return (fact.relation === 'is' || fact.relation === 'glossary') && GENUS_AND_DIFFERENCE.test(fact.definiens);
 }
 
-function scoreOf(draft: Draft, context: FactContext): number {
+function scoreOf(draft: Draft, context: FactContext, emphasisWeight: number): number {
   const { signals } = draft;
   const definitionRank = Math.max(draft.patterned.length ? 3 : 0, ...draft.definitions.map((fact) => (isGenusDefinition(fact) ? GENUS_RANK : rankOf(fact))));
   return (
-    // Names set in italics (a book, a group in an example) are weaker terms than emphasised concepts.
-    (signals.has('emphasis') ? (draft.proper ? 1.5 : 3) : 0) +
+    (signals.has('emphasis') ? emphasisWeight * (draft.proper ? EMPHASISED_NAME_SHARE : 1) : 0) +
     (signals.has('glossary') ? 3 : 0) +
     (signals.has('objective') ? 2.5 : 0) +
     (signals.has('kinds') ? KINDS_WEIGHT : 0) +
