@@ -1,7 +1,7 @@
 import { LocalAiProvider } from '@studyforge/generation-service/dist/ai/local/local-ai-provider.js';
 import { machineInfo } from '../machine-info.js';
 import { readCorpus, type CorpusSection } from './corpus-reader.js';
-import { INPUT_KINDS } from './input-kinds.js';
+import { INPUT_KINDS, type InputKind } from './input-kinds.js';
 import { type QualityResults } from './quality-report.js';
 import { runSection, type SectionRun } from './quality-run.js';
 
@@ -13,7 +13,7 @@ function photographed(sections: readonly CorpusSection[]): Set<CorpusSection> {
 }
 
 /** Every corpus section from every kind of input through extraction and the local engine, scored. */
-export async function measureGenerationQuality(log: (line: string) => void, only?: { books?: string[] }): Promise<QualityResults> {
+export async function measureGenerationQuality(log: (line: string) => void, only?: { books?: string[]; kinds?: InputKind[] }): Promise<QualityResults> {
   const machine = machineInfo();
   const sections = readCorpus().filter((section) => !only?.books || only.books.includes(section.book.slug));
   const withImages = photographed(sections);
@@ -21,7 +21,7 @@ export async function measureGenerationQuality(log: (line: string) => void, only
   const runs: SectionRun[] = [];
   for (const section of sections) {
     for (const kind of INPUT_KINDS) {
-      if (kind === 'image' && !withImages.has(section)) continue;
+      if ((only?.kinds && !only.kinds.includes(kind)) || (kind === 'image' && !withImages.has(section))) continue;
       const run = await runSection(section, kind, provider);
       runs.push(run);
       log(
