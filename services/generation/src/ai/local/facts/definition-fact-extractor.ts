@@ -19,6 +19,8 @@ const VAGUE_HEADS: ReadonlySet<string> = new Set([
 const WEAK_COMPLEMENT_HEADS: ReadonlySet<string> = new Set(['example', 'part', 'result', 'way', 'thing', 'reason', 'one', 'key', 'lot', 'number', 'case', 'matter']);
 const WH_WORDS: ReadonlySet<string> = new Set(['how', 'what', 'why', 'when', 'where', 'who', 'which', 'whether']);
 const GLOSSARY_SEPARATORS: ReadonlySet<string> = new Set([':', '–', '—']);
+/** Words that label a line rather than name a term ("Note: The convention is …", "Answer: 4.2 g"). */
+const LINE_LABELS: ReadonlySet<string> = new Set(['note', 'notes', 'hint', 'tip', 'remember', 'warning', 'caution', 'example', 'answer', 'solution', 'check', 'question', 'summary', 'source', 'credit', 'step', 'reminder', 'important']);
 const MAX_TERM_WORDS = 6;
 const MAX_DESCRIPTION_WORDS = 20;
 const KIND_WEIGHT = 1;
@@ -80,11 +82,13 @@ function copularDefinition(sentence: AnalyzedSentence, start: number, subjectEnd
 /** "Osmosis: the diffusion of water …" (also with an en or em dash). */
 function glossary(sentence: AnalyzedSentence, end: number, context: FactContext): DefinitionFact | null {
   const tokens = sentence.tokens;
-  const separator = tokens.findIndex((token, index) => index > 0 && index <= 7 && (GLOSSARY_SEPARATORS.has(token.value) || isSpacedHyphen(tokens, index)));
+  const separator = tokens.findIndex((token, index) => index > 0 && index <= 7 && (token.value === '–' ? isSpaced(tokens, index) : GLOSSARY_SEPARATORS.has(token.value) || isSpacedHyphen(tokens, index)));
   if (separator < 0) return null;
   const termEnd = readNounPhrase(tokens, 0, { maxWords: 5 });
   if (termEnd !== separator || !isStandaloneSubject(tokens, 0, termEnd)) return null;
-  if (!opensDescription(tokens[separator + 1])) return null;
+  if (termEnd === 1 && LINE_LABELS.has(tokens[0]!.lower)) return null;
+  // "Opponent: Clearly, we can reject …": a speaker's words, not a description.
+  if (!opensDescription(tokens[separator + 1]) || tokens[separator + 2]?.value === ',') return null;
   const term = termForm(sentence, { start: 0, end: termEnd }, context.corpus.casing);
   return term ? definition(sentence, term, { start: separator + 1, end }, 'glossary', context) : null;
 }
@@ -195,8 +199,13 @@ export function leadInEnd(tokens: readonly AnalyzedToken[]): number {
 }
 
 function isSpacedHyphen(tokens: readonly AnalyzedToken[], index: number): boolean {
+  return tokens[index]!.value === '-' && isSpaced(tokens, index);
+}
+
+/** "osmosis - the …", "osmosis – the …" separate; "McCain–Feingold", "acid–base" join. */
+function isSpaced(tokens: readonly AnalyzedToken[], index: number): boolean {
   const token = tokens[index]!;
   const before = tokens[index - 1];
   const after = tokens[index + 1];
-  return token.value === '-' && before !== undefined && after !== undefined && before.end < token.start && token.end < after.start;
+  return before !== undefined && after !== undefined && before.end < token.start && token.end < after.start;
 }

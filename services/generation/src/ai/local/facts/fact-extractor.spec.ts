@@ -42,6 +42,19 @@ describe('definition facts', () => {
     ]);
   });
 
+  it('takes no glossary line from a label, a speaker or names joined by an en dash', () => {
+    expect(
+      definitions(
+        'Note: the proper convention for reporting charge is to write the number first.',
+        'Opponent: Clearly, we can reject the position of the senator on this bill.',
+        'McCain–Feingold restricts the amount of money given to political parties.',
+      ),
+    ).toEqual([]);
+    expect(definitions('Osmosis – the diffusion of water across a membrane.')).toEqual([
+      { term: 'osmosis', definiens: 'the diffusion of water across a membrane', relation: 'glossary' },
+    ]);
+  });
+
   it('rejects a definiens that states a second thing with its own subject', () => {
     expect(definitions('The conditioned stimulus is the sugary flavor and the conditioned response is feeling nauseous at the taste of sugar.')).toEqual([]);
     expect(definitions('Ribosomes are small molecular machines that assemble proteins and the enzymes that are needed by the cell.')).toEqual([
