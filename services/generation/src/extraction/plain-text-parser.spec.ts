@@ -81,6 +81,66 @@ describe('parsePlainText', () => {
     ]);
   });
 
+  it('ends a list item at a title line a blank line follows, and reads a title after a list that ended in prose as a heading', () => {
+    const text = [
+      'Mosses grow in three kinds of places:',
+      '• On damp rocks beside streams.',
+      '• On the bark of old trees',
+      'Spore Release',
+      '',
+      'A moss capsule opens its lid on dry days and lets the wind carry its spores away.',
+      '',
+      '• Liverworts keep their spores in small cups on the',
+      'Upper Surface',
+      '',
+      '• Hornworts are named for their horns.',
+      'The horns split from the tip downward when their spores are ripe, over several weeks.',
+      '',
+      'Where Mosses Live',
+      '',
+      'Mosses need water for their sperm to swim to the egg, so most of them live in damp places.',
+    ].join('\n');
+    expect(summary(text).map(([kind, , body, section]) => [kind, body, section])).toEqual([
+      ['paragraph', 'Mosses grow in three kinds of places:', null],
+      ['list-item', 'On damp rocks beside streams.', null],
+      ['list-item', 'On the bark of old trees', null],
+      ['heading', 'Spore Release', 'Spore Release'],
+      ['paragraph', 'A moss capsule opens its lid on dry days and lets the wind carry its spores away.', 'Spore Release'],
+      ['list-item', 'Liverworts keep their spores in small cups on the Upper Surface', 'Spore Release'],
+      ['list-item', 'Hornworts are named for their horns.', 'Spore Release'],
+      ['paragraph', 'The horns split from the tip downward when their spores are ripe, over several weeks.', 'Spore Release'],
+      ['heading', 'Where Mosses Live', 'Where Mosses Live'],
+      ['paragraph', 'Mosses need water for their sperm to swim to the egg, so most of them live in damp places.', 'Where Mosses Live'],
+    ]);
+  });
+
+  it('reads a title asking a question as a heading (numbered, in capitals, or title-cased before prose)', () => {
+    const text = [
+      '3.2 What Is a Market?',
+      '',
+      'A market is any arrangement that lets buyers and sellers trade with one another.',
+      '',
+      'WHY DO PRICES RISE?',
+      '',
+      'Prices rise when buyers want more of a good than sellers offer at the going price.',
+      '',
+      'Who Sets the Price?',
+      '',
+      'Nobody sets it alone: the price settles where the amount wanted meets the amount offered.',
+      '',
+      'Is that fair?',
+    ].join('\n');
+    expect(summary(text).map(([kind, level, body]) => [kind, level, body])).toEqual([
+      ['heading', 2, '3.2 What Is a Market?'],
+      ['paragraph', null, 'A market is any arrangement that lets buyers and sellers trade with one another.'],
+      ['heading', 1, 'WHY DO PRICES RISE?'],
+      ['paragraph', null, 'Prices rise when buyers want more of a good than sellers offer at the going price.'],
+      ['heading', 1, 'Who Sets the Price?'],
+      ['paragraph', null, 'Nobody sets it alone: the price settles where the amount wanted meets the amount offered.'],
+      ['paragraph', null, 'Is that fair?'],
+    ]);
+  });
+
   it('treats every line as a paragraph when asked (legacy Word bodies)', () => {
     const text = 'Photosynthesis\nPlants turn light into chemical energy.\nThey release oxygen as a by-product.';
     expect(summary(text, { linesAreParagraphs: true })).toEqual([

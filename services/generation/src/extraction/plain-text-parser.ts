@@ -49,16 +49,25 @@ const isProse = (chunk: string[] | undefined, than: string) =>
   chunk.join(' ').trim().length > than.trim().length;
 
 /**
- * A one-line chunk standing alone: a heading when its wording says so strongly, or when it is
- * heading-shaped and introduces prose (so a spaced-out list of short items stays a list).
+ * How a line reads as a heading: its wording, or, for a title asking a question ("4.1 What Is Consciousness?",
+ * "WHAT IS PUBLIC OPINION?", "Why Do Prices Rise?"), the wording before its question mark.
  */
-function standaloneHeadingLevel(chunks: string[][], index: number): number | null {
-  const line = chunks[index]![0]!;
-  const pattern = headingPattern(line);
-  if (!pattern || chunks[index]!.length !== 1 || atxHeading(line)) return null;
-  const previousIsList = index > 0 && listItemText(chunks[index - 1]![0]!) !== null;
-  if (pattern.strength === 'strong' && !previousIsList) return pattern.depth ?? 1;
-  if (pattern.strength === 'weak' && !previousIsList && isProse(chunks[index + 1], line)) return pattern.depth ?? 1;
+function titlePattern(line: string) {
+  const text = line.trim();
+  const asked = /^[^?]+\?$/.test(text) ? text.slice(0, -1) : null;
+  return headingPattern(text) ?? (asked ? headingPattern(asked) : null);
+}
+
+/**
+ * A line standing alone (a one-line chunk, or the line after a list that a blank line follows): a heading when its
+ * wording says so strongly, or when it is heading-shaped and introduces prose (so a spaced-out list of short items
+ * stays a list). `afterList`: the block before it is a list item (wherever the chunk holding that list began).
+ */
+function standaloneLineLevel(line: string, next: string[] | undefined, afterList: boolean): number | null {
+  const pattern = titlePattern(line);
+  if (!pattern || atxHeading(line) || afterList) return null;
+  if (pattern.strength === 'strong') return pattern.depth ?? 1;
+  if (pattern.strength === 'weak' && isProse(next, line)) return pattern.depth ?? 1;
   return null;
 }
 
@@ -71,7 +80,19 @@ const MIN_PROSE_LINE = 60;
  * between a list and the paragraph after it).
  */
 const startsProseAfterItem = (item: readonly string[], line: string) =>
-  /^[\p{Lu}"“]/u.test(line) && line.length >= MIN_PROSE_LINE && !/[,;:\-–]$/.test(item[item.length - 1]!.trim());
+  /^[\p{Lu}"“]/u.test(line) && line.length >= MIN_PROSE_LINE && !leftHanging(item);
+
+/** A list item's last line that the next line must go on: it ends on a comma, a colon, a hyphen or a small word. */
+const leftHanging = (item: readonly string[]) =>
+  /(?:[,;:\-–]|\b(?:a|an|the|of|to|in|on|and|or|for|by|with|from|as|at|is|are|was|were|that|which)\b)$/i.test(item[item.length - 1]!.trim());
+
+/**
+ * The last line of a chunk, after a list item, shaped as a title ("Cognitive Biases", "Video"): the label or heading
+ * that follows the list on a pasted page, not the end of the item (a wrapped item goes on from a line left hanging,
+ * or in lower case).
+ */
+const titleAfterItem = (item: readonly string[], line: string, last: boolean) =>
+  last && /^[\p{Lu}\d]/u.test(line.trim()) && titlePattern(line) !== null && !leftHanging(item);
 
 /** Blocks from plain or markdown-ish text: `#` and underlined headings, heading-like lines, lists, paragraphs. */
 export function parsePlainText(text: string, options: PlainTextOptions = {}): TextBlock[] {
@@ -81,8 +102,9 @@ export function parsePlainText(text: string, options: PlainTextOptions = {}): Te
   const chunks = toChunks(text, options.linesAreParagraphs ?? false, runsOf);
   const emphasisOf = (lines: readonly string[]) => (runsOf.size ? lines.flatMap((line) => runsOf.get(line) ?? []) : undefined);
 
+  const afterList = () => collector.blocks[collector.blocks.length - 1]?.kind === 'list-item';
   chunks.forEach((chunk, index) => {
-    const standaloneLevel = standaloneHeadingLevel(chunks, index);
+    const standaloneLevel = chunk.length === 1 ? standaloneLineLevel(chunk[0]!, chunks[index + 1], afterList()) : null;
     if (standaloneLevel !== null) {
       collector.heading(chunk[0]!, standaloneLevel);
       return;
@@ -115,7 +137,7 @@ export function parsePlainText(text: string, options: PlainTextOptions = {}): Te
         return;
       }
       const bulletText = listItemText(line);
-      const pattern = lineIndex === 0 && chunk.length > 1 ? headingPattern(line) : null;
+      const pattern = lineIndex === 0 && chunk.length > 1 ? titlePattern(line) : null;
       if (pattern?.strength === 'strong' && (bulletText === null || /^\s*\(?[0-9ivx]/i.test(line))) {
         collector.heading(line, pattern.depth ?? 1);
         return;
@@ -125,6 +147,13 @@ export function parsePlainText(text: string, options: PlainTextOptions = {}): Te
         const runs = runsOf.get(line);
         if (runs) runsOf.set(bulletText, runs);
         item = [bulletText];
+        return;
+      }
+      if (item && titleAfterItem(item, line, lineIndex === chunk.length - 1)) {
+        flush();
+        const level = standaloneLineLevel(line, chunks[index + 1], false);
+        if (level !== null) collector.heading(line, level);
+        else collector.paragraph(joinLines([line]), null, emphasisOf([line]));
         return;
       }
       if (item && startsProseAfterItem(item, line)) {
