@@ -6,6 +6,9 @@ const ANSWER_OVERLAP = 0.7;
 const ITEM_OVERLAP = 0.75;
 /** Words of the question templates themselves, which every question of a kind shares. */
 const TEMPLATE_WORDS: ReadonlySet<string> = new Set(['term', 'mean', 'refer', 'match', 'description', 'fill', 'blank', 'year', 'define', 'statement', 'true', 'following']);
+/** A short answer keeps its linking words: "rule of law" and "rule by law" are two terms. */
+const SHORT_ANSWER_WORDS = 5;
+const ARTICLES: ReadonlySet<string> = new Set(['a', 'an', 'the']);
 
 interface Accepted {
   readonly question: ReadonlySet<string>;
@@ -25,7 +28,7 @@ export class NearDuplicateFilter {
 
   accept(question: string, answer: string): boolean {
     const questionWords = this.contentOf(question);
-    const answerWords = this.contentOf(answer);
+    const answerWords = this.contentOf(answer, answer.split(/\s+/).length <= SHORT_ANSWER_WORDS);
     const candidate: Accepted = { question: questionWords, answer: answerWords, whole: new Set([...questionWords, ...answerWords]), answerText: normalise(answer) };
     const duplicate = this.accepted.some(
       (item) =>
@@ -38,17 +41,19 @@ export class NearDuplicateFilter {
     return !duplicate;
   }
 
-  private contentOf(text: string): Set<string> {
-    let words = this.analysed.get(text);
+  private contentOf(text: string, withLinkingWords = false): Set<string> {
+    const key = `${withLinkingWords ? 'l' : 'c'}:${text}`;
+    let words = this.analysed.get(key);
     if (!words) {
-      words = contentLemmas(text);
-      this.analysed.set(text, words);
+      words = contentLemmas(text, withLinkingWords);
+      this.analysed.set(key, words);
     }
     return words;
   }
 }
 
-export function contentLemmas(text: string): Set<string> {
+/** The text's content words, lemmatised; with `withLinkingWords`, also its stop words but articles ("of", "by", "not"). */
+export function contentLemmas(text: string, withLinkingWords = false): Set<string> {
   const nlp = winkNlp();
   const its = nlp.its;
   const tokens = nlp.readDoc(text).tokens();
@@ -58,7 +63,8 @@ export function contentLemmas(text: string): Set<string> {
   const content = new Set<string>();
   lemmas.forEach((lemma, index) => {
     const word = lemma.toLowerCase();
-    if ((types[index] === 'word' || types[index] === 'number') && !stops[index] && !TEMPLATE_WORDS.has(word)) content.add(word);
+    const kept = withLinkingWords ? !ARTICLES.has(word) : !stops[index];
+    if ((types[index] === 'word' || types[index] === 'number') && kept && !TEMPLATE_WORDS.has(word)) content.add(word);
   });
   return content;
 }

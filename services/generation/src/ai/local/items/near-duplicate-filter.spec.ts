@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { NearDuplicateFilter } from './near-duplicate-filter.js';
+
+describe('near-duplicate filter', () => {
+  it('rejects the same answer in other words and the same question asked again', () => {
+    const filter = new NearDuplicateFilter();
+    expect(filter.accept('Fill in the blank: The _____ controls what enters the cell.', 'cell membrane')).toBe(true);
+    expect(filter.accept('Fill in the blank: Water crosses the _____ by osmosis.', 'the cell membranes')).toBe(false);
+    expect(filter.accept('Fill in the blank: The _____ controls what enters the cell.', 'plasma membrane')).toBe(false);
+  });
+
+  it('keeps two short answers that differ only in a linking word ("rule of law", "rule by law")', () => {
+    const filter = new NearDuplicateFilter();
+    expect(filter.accept('Fill in the blank: Democracies follow the _____, the principle that the government is bound by its laws.', 'rule of law')).toBe(true);
+    expect(filter.accept('Fill in the blank: Some authoritarian regimes practise _____, using courts to enforce the will of the rulers.', 'rule by law')).toBe(true);
+  });
+});
