@@ -36,6 +36,38 @@ const NOTES: Line[] = [
   { text: 'Oxygen is released as a by-product of this process.', px: 34, gapBefore: 40 },
 ];
 
+/** Body text with some words in bold ("*word*"), drawn word by word as a printed page sets them. */
+function markedCanvas(lines: string[], px = 32) {
+  const canvas = createCanvas(1224, 1584);
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  context.fillStyle = '#111111';
+  lines.forEach((line, index) => {
+    let x = 80;
+    const y = 120 + index * px * 1.5;
+    for (const raw of line.split(' ')) {
+      const [, boldPart = '', tail = ''] = /^\*([^*]+)\*(.*)$/.exec(raw) ?? ['', '', raw];
+      for (const [part, bold] of [[boldPart, true], [tail, false]] as const) {
+        context.font = `${bold ? 'bold ' : ''}${px}px serif`;
+        context.fillText(part, x, y);
+        x += context.measureText(part).width;
+      }
+      context.font = `${px}px serif`;
+      x += context.measureText(' ').width;
+    }
+  });
+  return canvas;
+}
+
+const MARKED = [
+  'Every cell is wrapped in a thin membrane. Water crosses it by',
+  '*osmosis*, moving toward the side that holds more dissolved solute.',
+  'The pressure needed to stop that flow is the *osmotic* *pressure* of',
+  'the solution. A cell placed in a *hypotonic* solution takes in water',
+  'and swells, while one in a concentrated solution shrinks.',
+];
+
 afterAll(async () => {
   await terminateOcrEngine();
 });
@@ -82,6 +114,20 @@ describe('OCR extraction', () => {
     const scanned = document.blocks.find((block) => /chlorophyll/i.test(block.text));
     expect(scanned).toMatchObject({ kind: 'paragraph', page: 2, section: 'Photosynthesis' });
     expect(scanned!.text).toMatch(/convert carbon dioxide and water into glucose/i);
+  }, 30_000);
+
+  it.each(['png', 'pdf'] as const)('keeps the bold words of a scanned %s as emphasis runs, and no plain word', async (type) => {
+    const scan = await markedCanvas(MARKED).encode('png');
+    let bytes = scan;
+    if (type === 'pdf') {
+      const pdf = await PDFDocument.create();
+      pdf.addPage([612, 792]).drawImage(await pdf.embedPng(scan), { x: 0, y: 0, width: 612, height: 792 });
+      bytes = Buffer.from(await pdf.save());
+    }
+    const document = await extractDocument({ fileName: `membrane.${type}`, type, bytes });
+
+    expect(document.blocks.map((block) => block.text).join(' ')).toMatch(/crosses it by osmosis, moving toward/i);
+    expect(document.blocks.flatMap((block) => block.emphasis ?? [])).toEqual(['osmosis', 'osmotic pressure', 'hypotonic']);
   }, 30_000);
 
   it('reports an image without text as having no text, naming the file', async () => {

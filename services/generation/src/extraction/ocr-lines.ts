@@ -1,11 +1,27 @@
 import type { Page } from 'tesseract.js';
 import type { LayoutLine, LayoutPage } from './layout-page.js';
 
-interface OcrLine {
+export interface OcrBox {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+export interface OcrWord {
+  text: string;
+  bbox: OcrBox;
+  /** Set by markBoldWords (ocr-word-weight.ts): the word's strokes are clearly heavier than its neighbours'. */
+  bold?: boolean;
+}
+
+export interface OcrLine {
   text: string;
   confidence: number;
-  bbox: { x0: number; y0: number; x1: number; y1: number };
+  bbox: OcrBox;
   rowAttributes?: { rowHeight: number } | null;
+  /** Tesseract's words with their boxes (absent from pages read before words were kept). */
+  words?: OcrWord[];
 }
 
 /** The parts of tesseract's page that layout reads: plain data, cheap to pass between threads. */
@@ -23,10 +39,37 @@ export function toOcrPage(page: Page): OcrPage {
           confidence: line.confidence,
           bbox: { x0: line.bbox.x0, y0: line.bbox.y0, x1: line.bbox.x1, y1: line.bbox.y1 },
           rowAttributes: line.rowAttributes ? { rowHeight: line.rowAttributes.rowHeight } : null,
+          words: (line.words ?? []).map((word) => ({ text: word.text, bbox: { x0: word.bbox.x0, y0: word.bbox.y0, x1: word.bbox.x1, y1: word.bbox.y1 } })),
         })),
       })),
     })),
   };
+}
+
+/** A run's edges lose the punctuation around it ("economy," gives "economy"); a bracket it opens or closes stays. */
+function trimRun(run: string): string {
+  let text = run.replace(/^[^\p{L}\p{N}(]+/u, '').replace(/[^\p{L}\p{N})]+$/u, '');
+  if (text.startsWith('(') && !text.includes(')')) text = text.slice(1).trimStart();
+  if (text.endsWith(')') && !text.includes('(')) text = text.slice(0, -1).trimEnd();
+  return text;
+}
+
+/** Consecutive bold words as runs (each with a letter in it), and whether every word of the line is bold. */
+function boldRuns(words: readonly OcrWord[]): { runs: string[]; wholeLine: boolean } {
+  const runs: string[] = [];
+  let open: string[] = [];
+  const close = () => {
+    const run = trimRun(open.join(' '));
+    if (/\p{L}/u.test(run)) runs.push(run);
+    open = [];
+  };
+  for (const word of words) {
+    if (word.bold) open.push(word.text);
+    else if (open.length) close();
+  }
+  if (open.length) close();
+  const lettered = words.filter((word) => /[\p{L}\p{N}]/u.test(word.text));
+  return { runs, wholeLine: lettered.length > 0 && lettered.every((word) => word.bold) };
 }
 
 /** Lines tesseract itself doubts are usually specks, rules or picture edges read as letters. */
@@ -34,7 +77,8 @@ const MIN_LINE_CONFIDENCE = 40;
 
 /**
  * Tesseract's lines as layout lines, in the page's units (pixels divided by the render scale);
- * the first line of each tesseract paragraph is marked as a paragraph start.
+ * the first line of each tesseract paragraph is marked as a paragraph start. Words markBoldWords found
+ * bold become the line's emphasis runs, or mark the whole line bold (a heading at body size).
  */
 export function ocrLayoutPage(result: OcrPage, page: number, scale = 1): LayoutPage {
   const lines: LayoutLine[] = [];
@@ -44,6 +88,8 @@ export function ocrLayoutPage(result: OcrPage, page: number, scale = 1): LayoutP
         const text = line.text.trim();
         if (line.confidence < MIN_LINE_CONFIDENCE || !/[\p{L}\p{N}]/u.test(text)) return;
         const { x0, y0, x1, y1 } = line.bbox;
+        const { runs, wholeLine } = boldRuns(line.words ?? []);
+        const emphasis = wholeLine ? [] : runs.filter((run) => text.includes(run));
         lines.push({
           text,
           size: (line.rowAttributes?.rowHeight || y1 - y0) / scale,
@@ -52,6 +98,8 @@ export function ocrLayoutPage(result: OcrPage, page: number, scale = 1): LayoutP
           top: y0 / scale,
           bottom: y1 / scale,
           startsParagraph: index === 0,
+          ...(emphasis.length ? { emphasis } : {}),
+          ...(wholeLine ? { bold: true } : {}),
         });
       });
     }

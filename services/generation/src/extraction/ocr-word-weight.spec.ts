@@ -1,0 +1,103 @@
+import { createCanvas } from '@napi-rs/canvas';
+import { describe, expect, it } from 'vitest';
+import type { OcrLine, OcrPage } from './ocr-lines.js';
+import { ocrLayoutPage } from './ocr-lines.js';
+import { markBoldWords } from './ocr-word-weight.js';
+
+interface DrawOptions {
+  px?: number;
+  family?: string;
+  ink?: string;
+  paper?: string | null;
+}
+
+/** Lines of words ("*word*" is bold) drawn on a canvas, with the word boxes tesseract would report. */
+async function drawPage(lines: string[], { px = 30, family = 'serif', ink = '#111111', paper = '#ffffff' }: DrawOptions = {}) {
+  const canvas = createCanvas(1400, 120 + lines.length * px * 1.6);
+  const context = canvas.getContext('2d');
+  if (paper) {
+    context.fillStyle = paper;
+    context.fillRect(0, 0, canvas.width, canvas.height);
+  }
+  context.fillStyle = ink;
+  const ocrLines: OcrLine[] = lines.map((line, index) => {
+    const baseline = 80 + index * px * 1.6;
+    let x = 50;
+    const words = line.split(' ').map((raw) => {
+      // "*term*," is a bold word followed by a plain comma, as books print it.
+      const [, boldPart, tail = ''] = /^\*([^*]+)\*(.*)$/.exec(raw) ?? [undefined, undefined, raw];
+      const left = x;
+      let top = baseline;
+      let bottom = baseline;
+      for (const [part, bold] of [[boldPart ?? '', true], [tail, false]] as const) {
+        if (!part) continue;
+        context.font = `${bold ? 'bold ' : ''}${px}px ${family}`;
+        context.fillText(part, x, baseline);
+        const metrics = context.measureText(part);
+        top = Math.min(top, baseline - metrics.actualBoundingBoxAscent);
+        bottom = Math.max(bottom, baseline + metrics.actualBoundingBoxDescent);
+        x += metrics.width;
+      }
+      const text = (boldPart ?? '') + tail;
+      const bbox = { x0: Math.floor(left), y0: Math.floor(top), x1: Math.ceil(x), y1: Math.ceil(bottom) };
+      context.font = `${px}px ${family}`;
+      x += context.measureText(' ').width;
+      return { text, bbox };
+    });
+    const bbox = { x0: words[0]!.bbox.x0, y0: Math.min(...words.map((word) => word.bbox.y0)), x1: words[words.length - 1]!.bbox.x1, y1: Math.max(...words.map((word) => word.bbox.y1)) };
+    return { text: words.map((word) => word.text).join(' '), confidence: 95, bbox, rowAttributes: { rowHeight: px }, words };
+  });
+  const page: OcrPage = { blocks: [{ paragraphs: [{ lines: ocrLines }] }] };
+  return { page, png: await canvas.encode('png') };
+}
+
+const boldTexts = (page: OcrPage) => page.blocks.flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines.flatMap((line) => (line.words ?? []).filter((word) => word.bold).map((word) => word.text))));
+
+const NOTES = [
+  'Diffusion moves particles from high to low concentration without energy.',
+  'Water crossing a membrane by *osmosis* follows the same rule, and the',
+  'pressure that stops it is the *osmotic* *pressure* of the solution inside.',
+  'A cell in a solution with more solute than its cytoplasm shrinks, one in',
+  'a *hypotonic* solution swells, and one in an isotonic solution stays.',
+];
+
+describe('bold words in a scanned page', () => {
+  it.each(['serif', 'sans-serif'])('finds the bold words of %s text and no plain word', async (family) => {
+    const { page, png } = await drawPage(NOTES, { family });
+    expect(boldTexts(await markBoldWords(page, png))).toEqual(['osmosis', 'osmotic', 'pressure', 'hypotonic']);
+  });
+
+  it('turns consecutive bold words into one emphasis run, without the punctuation beside them', async () => {
+    const { page, png } = await drawPage(['The *law* *of* *demand*, stated simply, says that buyers purchase less', 'of a good as its price rises, all else being equal, in every market.']);
+    const [first, second] = ocrLayoutPage(await markBoldWords(page, png), 1).lines;
+    expect(first!.emphasis).toEqual(['law of demand']);
+    expect(first!.bold).toBeUndefined();
+    expect(second!.emphasis).toBeUndefined();
+  });
+
+  it('marks a line set wholly in bold at body size as a bold line', async () => {
+    const { page, png } = await drawPage(['*Active* *Transport*', ...NOTES]);
+    const [heading, body] = ocrLayoutPage(await markBoldWords(page, png), 1).lines;
+    expect(heading).toMatchObject({ text: 'Active Transport', bold: true });
+    expect(heading!.emphasis).toBeUndefined();
+    expect(body!.bold).toBeUndefined();
+  });
+
+  it('reads light text on a dark background and dark text on a transparent or coloured one', async () => {
+    for (const options of [{ ink: '#f0f0f0', paper: '#202020' }, { paper: null }, { ink: '#1a237e', paper: '#fff3c4' }]) {
+      const { page, png } = await drawPage(NOTES, options);
+      expect(boldTexts(await markBoldWords(page, png))).toEqual(['osmosis', 'osmotic', 'pressure', 'hypotonic']);
+    }
+  });
+
+  it('leaves the page unmarked, without throwing, when the image cannot be weighed', async () => {
+    const { page } = await drawPage(NOTES);
+    const tiny = await createCanvas(1, 1).encode('png');
+    const blank = await createCanvas(1400, 400).encode('png');
+    for (const image of [Buffer.from('not an image'), tiny, blank]) {
+      expect(boldTexts(await markBoldWords(page, image))).toEqual([]);
+    }
+    const withoutWords: OcrPage = { blocks: [{ paragraphs: [{ lines: [{ text: 'x', confidence: 90, bbox: { x0: 0, y0: 0, x1: 10, y1: 10 } }] }] }] };
+    expect(await markBoldWords(withoutWords, tiny)).toBe(withoutWords);
+  });
+});
