@@ -287,4 +287,16 @@ describe('key terms', () => {
     expect(rarityWeight('thyroid gland')).toBeGreaterThan(0);
     expect(rarityWeight('thyroid gland')).toBeLessThan(rarityWeight('thyroid'));
   });
+
+  it('in plain text, takes a compound one paragraph keeps naming for a term though no other paragraph uses it', () => {
+    const document = documentOf([
+      ['heading', 'Ballots'],
+      ['paragraph', 'Voters in many towns now cast their votes by post before the polling day.'],
+      ['paragraph', 'In a preference ballot, voters order the candidates from first to last. A preference ballot is counted in rounds until one candidate holds a majority. Towns that count a preference ballot by machine see fewer complaints from losing candidates.'],
+      ['paragraph', 'Counting by hand still takes most of a night in a small town hall with few clerks.'],
+    ]);
+    const terms = termsOf(document);
+    expect(terms[0]?.text).toBe('preference ballot');
+    expect(terms[0]?.signals).toContain('frequency');
+  });
 });

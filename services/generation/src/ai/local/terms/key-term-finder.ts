@@ -26,6 +26,10 @@ const MIN_SENTENCE_WORDS = 6;
 const MAX_SENTENCE_WORDS = 45;
 const FREQUENT_PHRASES = 200;
 const MIN_FREQUENT_COUNT = 3;
+/** Uses of one phrase inside one paragraph that make it the paragraph's subject ("In a direct democracy, … direct democracy …"). */
+const PARAGRAPH_REPEATS = 3;
+/** What being the subject of a paragraph adds to a term of plain text, where no marks say which phrases are terms. */
+const REPEAT_BONUS = 0.75;
 const FACTS_PER_TERM = 3;
 const MULTIWORD_BONUS = 1;
 /** What bold or italics add to a term: where the material marks its terms, the marks outweigh every other signal. */
@@ -84,6 +88,8 @@ interface Draft {
   definitions: DefinitionFact[];
   count: number;
   spread: number;
+  /** Used at least PARAGRAPH_REPEATS times in one paragraph: the subject a passage is about. */
+  repeated: boolean;
   proper: boolean;
   plural: boolean;
   words: number;
@@ -102,7 +108,7 @@ export function findKeyTerms(corpus: AnalyzedCorpus, facts: readonly StudyFact[]
     const merged = mergeKey(key);
     let draft = drafts.get(merged);
     if (!draft) {
-      draft = { key, text, signals: new Set(), emphasised: [], named: [], patterned: [], definitions: [], count: 0, spread: 0, ...shape };
+      draft = { key, text, signals: new Set(), emphasised: [], named: [], patterned: [], definitions: [], count: 0, spread: 0, repeated: false, ...shape };
       drafts.set(merged, draft);
     }
     return draft;
@@ -183,16 +189,20 @@ export function findKeyTerms(corpus: AnalyzedCorpus, facts: readonly StudyFact[]
   const commonplace = Math.max(5, corpus.sentences.length * COMMONPLACE_SHARE);
   for (const phrase of keyPhrases.ranked.slice(0, FREQUENT_PHRASES)) {
     const sections = new Set(phrase.occurrences.map((occurrence) => occurrence.sentence.sectionId)).size;
-    const blocks = new Set(phrase.occurrences.map((occurrence) => occurrence.sentence.blockId)).size;
+    const perBlock = new Map<number, number>();
+    for (const { sentence } of phrase.occurrences) perBlock.set(sentence.blockId, (perBlock.get(sentence.blockId) ?? 0) + 1);
+    const blocks = perBlock.size;
+    const repeated = Math.max(...perBlock.values()) >= PARAGRAPH_REPEATS;
     const known = drafts.get(mergeKey(phrase.key));
     const heading = headings.has(phrase.text.toLowerCase());
     const generic = phrase.words === 1 && GENERIC_NOUNS.has(phrase.key);
     const often = phrase.count >= (phrase.words >= 2 ? 2 : MIN_FREQUENT_COUNT);
-    const frequent = often && phrase.count <= commonplace && blocks >= 2 && !phrase.proper && !generic;
+    const frequent = often && phrase.count <= commonplace && (blocks >= 2 || repeated) && !phrase.proper && !generic;
     if (!known && !heading && !frequent) continue;
     const draft = known ?? draftOf(phrase.key, phrase.text, phrase);
     draft.count += phrase.count;
     draft.spread = Math.max(draft.spread, sections, blocks);
+    if (frequent && repeated) draft.repeated = true;
     if (heading) draft.signals.add('heading');
     if (frequent) draft.signals.add('frequency');
   }
@@ -238,7 +248,7 @@ function isKeyTerm(draft: Draft): boolean {
   if (strongDefinition) return true;
   if (signals.has('definition')) return !draft.proper || signals.has('heading') || draft.count >= 2;
   const often = draft.words >= 2 ? draft.count >= 2 : draft.count >= MIN_FREQUENT_COUNT + 1;
-  return signals.has('heading') || (signals.has('frequency') && often && draft.spread >= 2);
+  return signals.has('heading') || (signals.has('frequency') && often && (draft.spread >= 2 || draft.repeated));
 }
 
 /** A single word that only a sentence's wording defines ("The skin is …", "… the shoes, …"): often an example's word, not a term. */
@@ -277,11 +287,13 @@ function scoreOf(draft: Draft, context: FactContext, emphasisWeight: number): nu
  * What ranks a term of plain text, where no bold marks it: general-English rarity, except that a
  * term the text defines by kind and difference ("A democracy is a government in which …") loses
  * nothing for being an everyday word and gains GENUS_BONUS: in notes and textbooks alike that form
- * introduces a key term.
+ * introduces a key term; a phrase one paragraph names again and again gains REPEAT_BONUS.
  */
 function plainTextWeight(draft: Draft): number {
   const rarity = rarityWeight(draft.key);
-  return draft.definitions.some(isGenusDefinition) ? Math.max(0, rarity) + GENUS_BONUS : rarity;
+  const repeated = draft.repeated ? REPEAT_BONUS : 0;
+  // A phrase a paragraph keeps naming ("In a direct democracy, … direct democracy …") is what that paragraph teaches.
+  return (draft.definitions.some(isGenusDefinition) ? Math.max(0, rarity) + GENUS_BONUS : rarity) + repeated;
 }
 
 /**
