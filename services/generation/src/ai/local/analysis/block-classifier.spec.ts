@@ -306,3 +306,57 @@ describe('studyBlocks on option lines', () => {
     expect(studyBlocks([block('paragraph', `${long} y y y y y y y`), block('paragraph', `${long} y y y y y`)])).toEqual([true, false]);
   });
 });
+
+describe('studyBlocks on pasted structure: box ends, objectives, answers and figure references', () => {
+  it("does not open a box at a video's link line after the box took it, and reads a title-cased video title apart from its text", () => {
+    const blocks = [
+      block('heading', 'Habits', 2),
+      block('paragraph', 'A habit is a behaviour repeated so often that it runs without deliberate thought.'),
+      block('paragraph', 'Video'),
+      block('paragraph', 'How Habits Form, with a Sleep Researcher'),
+      block('paragraph', 'How Habits Form'),
+      block('heading', 'Cue and Reward', 3),
+      block('paragraph', 'A cue starts the routine and a reward makes the brain more likely to repeat it.'),
+      block('paragraph', 'The routine grows faster when the reward follows it closely in time.'),
+      block('paragraph', 'Video'),
+      block('paragraph', 'Breaking the Loop from the Documentary Small Steps'),
+      block('paragraph', 'The 2019 documentary follows three people who each replace one routine over a year.'),
+      block('paragraph', 'Replacing the routine while keeping the cue and the reward is the most reliable way to change a habit.'),
+    ];
+    expect(studyBlocks(blocks)).toEqual([true, true, false, false, false, true, true, true, false, false, false, true]);
+  });
+
+  it('drops a "Learning Objectives" heading with its objectives, and a worked example\'s answer past its usual length', () => {
+    const example = Array.from({ length: 18 }, (_, step) => block('paragraph', `Step ${step + 1}. Add the next reading to the running total.`));
+    const blocks = [
+      block('heading', '3.1 Measuring Rainfall', 2),
+      block('heading', 'Learning Objectives', 3),
+      block('list-item', 'Describe how a rain gauge works'),
+      block('list-item', 'Convert rainfall depth to volume'),
+      block('paragraph', 'A rain gauge collects the rain that falls on a known area over a known time.'),
+      block('paragraph', 'Example'),
+      block('heading', 'Totals for a Week', 3),
+      ...example,
+      block('paragraph', 'Answer:'),
+      block('list-item', 'mm, +4; (b) mm, +7'),
+      block('paragraph', 'Rainfall depth times the catchment area gives the volume of water collected.'),
+    ];
+    const keep = studyBlocks(blocks);
+    expect(keep.slice(0, 5)).toEqual([true, false, false, false, true]);
+    expect(keep.slice(5, -1).every((kept) => !kept)).toBe(true);
+    expect(keep[keep.length - 1]).toBe(true);
+  });
+
+  it('keeps the running text that points at a figure or table and drops the caption and a figure number set alone', () => {
+    const blocks = [
+      block('heading', 'Rainfall', 2),
+      block('paragraph', 'Table 2.1 lists the wettest months of the last decade for three towns.'),
+      block('paragraph', 'Figure 2.3 shows how rainfall rises towards the coast.'),
+      block('paragraph', 'Figure 2.3 Rainfall along the coast road, in millimetres per year.'),
+      block('paragraph', 'Figure 2.4 illustrates a gauge. (credit: work by a weather service)'),
+      block('heading', 'Figure 2.5', 3),
+      block('paragraph', 'Coastal towns receive more rain because moist air rises as it meets the hills.'),
+    ];
+    expect(studyBlocks(blocks)).toEqual([true, true, true, false, false, false, true]);
+  });
+});

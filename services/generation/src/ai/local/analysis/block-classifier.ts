@@ -15,7 +15,7 @@ const EXAMPLE_LABEL = /^(?:worked |sample )?(?:example|problem)(?:\s+\d+(?:\.\d+
 const EXAMPLE_PART = /^(?:solution|answer|answers|check your (?:learning|understanding)|strategy|discussion|significance|step \d+|try it|hint)\s*:?$/i;
 /** The label after which a worked example holds one more block (the answer), then the running text resumes. */
 const ANSWER_LABEL = /^answers?\s*:?$/i;
-/** Longest worked example read without a heading or an answer closing it. */
+/** Longest worked example read without a heading or an answer closing it (an answer's label past it still takes its answer). */
 const MAX_EXAMPLE_BLOCKS = 20;
 /**
  * Verbs that open an instruction to the reader ("Write the net ionic equation …", "Explain why …"): general
@@ -73,6 +73,11 @@ const MAX_LABEL_LENGTH = 60;
 const MAX_FEATURE_BLOCKS = 4;
 const OBJECTIVES = /^(?:by the end of this (?:section|chapter|module), you will be able to|learning (?:objectives|outcomes)\b)/i;
 const CAPTION = /^\s*(?:\(?(?:figure|fig\.|table|image|photo|graph|chart|diagram|map)\s*\d+(?:[.-]\d+)*[a-z]?\b)|\(credit[: ]|\bcredit: (?:modification|work|data)\b/i;
+/** The running text pointing at a figure or table: its number then a verb in lower case ("Figure 3.2 illustrates …", "Table 9.1 lists …"). */
+const FIGURE_IN_PROSE = /^\s*(?:[Ff]igure|[Ff]ig\.|[Tt]able|[Ii]mage|[Pp]hoto|[Gg]raph|[Cc]hart|[Dd]iagram|[Mm]ap)\s*\d+(?:[.-]\d+)*[a-z]?\s+\p{Ll}/u;
+const CREDIT = /\(credit[: ]|\bcredit: (?:modification|work|data)\b/i;
+/** A figure's or table's caption (or a photo credit), not the running text that refers to the figure. */
+const isCaption = (text: string) => CAPTION.test(text) && (!FIGURE_IN_PROSE.test(text) || CREDIT.test(text));
 const FURNITURE = /access for free at|openstax\.org\/|^\s*\d{1,4}\s*$|^\s*page \d+(?: of \d+)?\s*$|©|all rights reserved/i;
 const REFERENCE_LINE = /^[\p{Lu}][\p{L}'-]+, (?:[\p{Lu}]\.\s?){1,3}(?:,|&|and|\(| \()|\((?:19|20)\d{2}[a-z]?\)\.\s|\bdoi:|\bdoi\.org|\bretrieved from\b|\b\d{1,4}\(\d{1,4}\),\s?\d/u;
 /**
@@ -91,8 +96,10 @@ export function studyBlocks(blocks: readonly TextBlock[]): boolean[] {
   /** Skipping an apparatus section (references, exercises) until a heading at or above this level. */
   let apparatusLevel: number | null = null;
   /** The feature box being skipped: after its label (a title may follow) or in its text, until a heading or its size. */
-  let box: { stage: 'label' | 'body'; blocks: number; limit: number; endsAtPrompt?: boolean } | null = null;
+  let box: { stage: 'label' | 'body'; blocks: number; limit: number; endsAtPrompt?: boolean; titled?: boolean } | null = null;
   let headings = 0;
+  /** The last block a feature box took in: a label line after it closes that box, it opens no new one. */
+  let lastBoxBlock = -1;
   let objectives = false;
   /** A worked example being skipped: blocks read, and blocks left once its answer's label is passed. */
   let example: { blocks: number; afterAnswer: number | null } | null = null;
@@ -118,7 +125,7 @@ export function studyBlocks(blocks: readonly TextBlock[]): boolean[] {
       // An answer printed as an equation or a figure reads as nothing in pasted text: a label line then a title
       // after the answer's label is the next box, not the answer.
       const noAnswer = example.afterAnswer === 1 && label && isLabelLine(text) && /^\p{Lu}[^\d=]*$/u.test(text) && blocks[index + 1]?.kind === 'heading';
-      const ended = (block.kind === 'heading' && !part && !title) || example.afterAnswer === 0 || noAnswer || example.blocks >= MAX_EXAMPLE_BLOCKS;
+      const ended = (block.kind === 'heading' && !part && !title) || example.afterAnswer === 0 || noAnswer || (example.blocks >= MAX_EXAMPLE_BLOCKS && example.afterAnswer !== 1);
       if (!ended) {
         example.blocks += 1;
         if (part && ANSWER_LABEL.test(text)) example.afterAnswer = 1;
@@ -149,7 +156,8 @@ export function studyBlocks(blocks: readonly TextBlock[]): boolean[] {
       }
       apparatusLevel = null;
       // A figure caption read as a heading, or the box's title under its label, does not end the box.
-      if (box && (box.stage === 'label' || CAPTION.test(text))) {
+      if (box && (box.stage === 'label' || isCaption(text))) {
+        lastBoxBlock = index;
         keep.push(false);
         continue;
       }
@@ -161,6 +169,11 @@ export function studyBlocks(blocks: readonly TextBlock[]): boolean[] {
         keep.push(false);
         continue;
       }
+      // A figure's number set as a line of its own ("Figure 4.2") reads as a heading in pasted text.
+      if (isCaption(text)) {
+        keep.push(false);
+        continue;
+      }
       if (APPARATUS_HEADING.test(text) || EXERCISE_BLOCK_HEADING.test(text)) {
         apparatusLevel = level;
         keep.push(false);
@@ -168,6 +181,12 @@ export function studyBlocks(blocks: readonly TextBlock[]): boolean[] {
       }
       if (FEATURE_HEADING.test(text)) {
         box = openBox(text);
+        keep.push(false);
+        continue;
+      }
+      // "Learning Objectives" set as a heading: it and the objectives under it (objective-reader still reads them).
+      if (OBJECTIVES.test(text)) {
+        objectives = true;
         keep.push(false);
         continue;
       }
@@ -182,7 +201,8 @@ export function studyBlocks(blocks: readonly TextBlock[]): boolean[] {
       // The running text before the label is the last block kept before it (captions and examples between are not).
       const proseAt = keep.lastIndexOf(true, index - 2);
       const prose = proseAt >= 0 ? blocks[proseAt] : undefined;
-      const afterProse = !!prose && prose.kind !== 'heading' && prose.text.trim().length > MAX_LABEL_LENGTH;
+      // A box between them (a video's title and link) took the line as its last: no new box opens.
+      const afterProse = !!prose && prose.kind !== 'heading' && prose.text.trim().length > MAX_LABEL_LENGTH && lastBoxBlock < proseAt;
       if (before && before.kind !== 'heading' && keep[index - 1] === true && afterProse && isBoxLabel(before.text) && headings > 1) {
         keep[index - 1] = false;
         box = { stage: 'body', blocks: 0, limit: MAX_FEATURE_BLOCKS, endsAtPrompt: true };
@@ -206,8 +226,12 @@ export function studyBlocks(blocks: readonly TextBlock[]): boolean[] {
     }
     if (box && box.blocks >= box.limit) box = null;
     if (box) {
+      // Its title (a video's name) set as a line before the box's text is not one of the blocks it holds.
+      const title = box.blocks === 0 && !box.titled && isTitleLine(text);
+      if (title) box.titled = true;
       box.stage = 'body';
-      if (!CAPTION.test(text)) box.blocks += 1;
+      if (!isCaption(text) && !title) box.blocks += 1;
+      lastBoxBlock = index;
       // A box found by its shape alone ends at the questions that close it.
       if (box.endsAtPrompt && addressesReader(text)) box = null;
       keep.push(false);
@@ -252,9 +276,24 @@ export function studyBlocks(blocks: readonly TextBlock[]): boolean[] {
       continue;
     }
     if (stretch) stretch.blocks += 1;
-    keep.push(!(CAPTION.test(text) || FURNITURE.test(text) || REFERENCE_LINE.test(text) || EXERCISE_ITEM.test(text)));
+    keep.push(!(isCaption(text) || FURNITURE.test(text) || REFERENCE_LINE.test(text) || EXERCISE_ITEM.test(text)));
   }
   return keep;
+}
+
+/** Longest title line read before a box's text. */
+const MAX_TITLE_LENGTH = 100;
+const TITLE_SMALL_WORDS = /^(?:a|an|and|as|at|by|for|from|in|into|of|on|or|the|to|vs|with)$/i;
+
+/**
+ * A title set as a line of its own: no sentence end, and most of its words capitalised ("The Dangers of Tribalism,
+ * Kevin deLaplante"), unlike a description in sentence case ("How primaries work, a short film").
+ */
+function isTitleLine(text: string): boolean {
+  if (text.length > MAX_TITLE_LENGTH || /[.!?:;]["'’”)]?$/.test(text) || !/^["“(]?[\p{Lu}\d]/u.test(text)) return false;
+  const significant = text.split(/\s+/).filter((word) => /^["“(]?\p{L}/u.test(word) && !TITLE_SMALL_WORDS.test(word));
+  const capitalised = significant.filter((word) => /^["“(]?\p{Lu}/u.test(word)).length;
+  return significant.length > 0 && capitalised * 10 >= significant.length * 6;
 }
 
 /** A box opened by its label: one that points elsewhere holds a single paragraph, an activity two. */
