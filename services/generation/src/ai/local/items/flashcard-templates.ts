@@ -48,9 +48,13 @@ function definitionCard(fact: DefinitionFact): CardText {
   }
 }
 
-/** A blanked phrase as it reads inside a sentence: names and acronyms keep their capitals, a sentence opener loses its. */
-export function runningTextCase(fact: { phrase: string; proper: boolean }): string {
-  return fact.proper || /^\p{Lu}{2}/u.test(fact.phrase) ? fact.phrase : fact.phrase.charAt(0).toLowerCase() + fact.phrase.slice(1);
+/**
+ * A blanked phrase as it reads inside a sentence: names, acronyms and a capital the author set
+ * mid-sentence ("known as Jim Crow laws") keep their capitals, a sentence opener loses its.
+ */
+export function runningTextCase(fact: { phrase: string; proper: boolean; slotted: { before: string } }): string {
+  const midSentence = /\p{L}/u.test(fact.slotted.before);
+  return fact.proper || midSentence || /^\p{Lu}{2}/u.test(fact.phrase) ? fact.phrase : fact.phrase.charAt(0).toLowerCase() + fact.phrase.slice(1);
 }
 
 export function fillInTheBlank(slotted: { before: string; after: string }): string {

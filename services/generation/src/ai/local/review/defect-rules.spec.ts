@@ -147,6 +147,8 @@ describe('defect rules', () => {
     expect(findDefect(card('Fill in the blank: Why Do Prejudice and _____?', 'discrimination', 'Why Do Prejudice and Discrimination Exist?'))).toBe('ungrammatical-question');
     expect(findDefect(card('Fill in the blank: It is the easiest way to see shifts in _____ in the international system.', 'polarity', 'It is the easiest way to see shifts in polarity in the international system.'))).toBe('ungrammatical-question');
     expect(findDefect(card('Which term matches this description: “a genetic disease in which bones break easily”?', 'osteogenesis imperfecta (OI)', quote))).toBeNull();
+    const waals = 'All of the attractive forces between neutral atoms are known as van der Waals forces, although they are weak.';
+    expect(findDefect(card('Fill in the blank: All of the attractive forces between neutral atoms are known as _____, although they are weak.', 'van der Waals forces', waals))).toBeNull();
   });
 
   it('not-a-term and anecdote-amount: a count spelt out is no term', () => {

@@ -279,8 +279,12 @@ function unbalanced(text: string): boolean {
  * A heading glued onto a term: "skeletal System Osteogenesis imperfecta (OI)", "discrimination Exist" — a word in
  * lower case followed by a capitalised one that is no acronym.
  */
+/** Lower-case words that open a name ("van der Waals", "de Broglie", "von Neumann"). */
+const NAME_PARTICLES = /^(?:(?:van|von|der|den|de|du|des|la|le|di|da|del|della|al|el|bin|ibn|ten|ter) )+\p{Lu}/u;
+
 function isGluedHeading(text: string): boolean {
-  return /^\p{Ll}[\p{Ll}-]*(?: [\p{Ll}-]+)* \p{Lu}\p{Ll}/u.test(text.trim());
+  const trimmed = text.trim();
+  return /^\p{Ll}[\p{Ll}-]*(?: [\p{Ll}-]+)* \p{Lu}\p{Ll}/u.test(trimmed) && !NAME_PARTICLES.test(trimmed);
 }
 
 function isUngrammatical(item: ReviewedItem): boolean {
