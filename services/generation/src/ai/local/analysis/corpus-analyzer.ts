@@ -168,18 +168,38 @@ function analyzeBlock(text: string, block: TextBlock, place: BlockPlace): Analyz
   return result;
 }
 
-/** Where each emphasised run stands in the block's text, found left to right (a run not found is dropped). */
+/**
+ * Where each emphasised run stands in the block's text, found left to right, on word edges where it
+ * can be ("in-group" is not the start of an earlier "in-groups"); a run not found is dropped.
+ */
 function placeRuns(text: string, emphasis: readonly string[] | undefined): { text: string; at: number }[] {
   const placed: { text: string; at: number }[] = [];
   let cursor = 0;
   for (const run of emphasis ?? []) {
     const clean = collapseWhitespace(run);
-    const at = clean ? text.indexOf(clean, cursor) : -1;
+    const at = clean ? placeOnWordEdges(text, clean, cursor) : -1;
     if (at < 0) continue;
     placed.push({ text: clean, at });
     cursor = at + clean.length;
   }
   return placed;
+}
+
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+/** Places of a run tried for word edges before its first place is taken (keeps a pathological block linear). */
+const RUN_PLACES_TRIED = 8;
+
+/** The first place of `run` from `cursor` that does not cut a word, or else its first place. */
+function placeOnWordEdges(text: string, run: string, cursor: number): number {
+  const first = text.indexOf(run, cursor);
+  const checkStart = WORD_CHARACTER.test(run.charAt(0));
+  const checkEnd = WORD_CHARACTER.test(run.charAt(run.length - 1));
+  for (let at = first, tried = 0; at >= 0 && tried < RUN_PLACES_TRIED; at = text.indexOf(run, at + 1), tried++) {
+    const cutsStart = checkStart && WORD_CHARACTER.test(text.charAt(at - 1));
+    const cutsEnd = checkEnd && WORD_CHARACTER.test(text.charAt(at + run.length));
+    if (!cutsStart && !cutsEnd) return at;
+  }
+  return first;
 }
 
 /**
