@@ -16,7 +16,7 @@ import { findDefect, stem, wordsOf } from '../review/defect-rules.js';
 import type { KeyTerm, TermSignal } from './key-term.js';
 import { objectiveTermUses } from './objective-term-reader.js';
 import { colonListTerms, glossedTerms } from './gloss-pattern-reader.js';
-import { abbreviatedTerms, appositiveTerms, coordinatedKinds, definingOpenings } from './term-pattern-reader.js';
+import { abbreviatedTerms, appositiveTerms, coordinatedKinds, definingOpenings, framingOpenings } from './term-pattern-reader.js';
 
 const MAX_TERM_WORDS = 6;
 /** An emphasised run covering more of its sentence than this is emphasis of the sentence, not a term. */
@@ -174,7 +174,7 @@ export function findKeyTerms(corpus: AnalyzedCorpus, facts: readonly StudyFact[]
       draft.signals.add('definition');
       draft.patterned.push({ sentence, span });
     }
-    for (const span of [...coordinatedKinds(sentence), ...colonListTerms(sentence)]) {
+    for (const span of [...coordinatedKinds(sentence), ...colonListTerms(sentence), ...framingOpenings(sentence)]) {
       const draft = spanDraft(sentence, span);
       draft.signals.add('kinds');
       draft.named.push({ sentence, span });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnalyzedSentence, TokenSpan } from '../analysis/analyzed-corpus.js';
 import { spanText } from '../analysis/analyzed-corpus.js';
 import { analyzeCorpus } from '../analysis/corpus-analyzer.js';
-import { abbreviatedTerms, appositiveTerms, coordinatedKinds, definingOpenings } from './term-pattern-reader.js';
+import { abbreviatedTerms, appositiveTerms, coordinatedKinds, definingOpenings, framingOpenings } from './term-pattern-reader.js';
 
 function sentenceOf(text: string): AnalyzedSentence {
   return analyzeCorpus([{ fileName: 'notes.txt', type: 'pasted-text', pageCount: null, blocks: [{ kind: 'paragraph', text, page: null, section: null }] }]).sentences[0]!;
@@ -48,5 +48,15 @@ describe('term patterns of plain text', () => {
     expect(read(definingOpenings, 'The skin is an organ of the body.')).toEqual([]);
     expect(read(definingOpenings, 'This bias refers to our tendency to rely on initial values.')).toEqual([]);
     expect(read(definingOpenings, 'Convergent thinking helps students solve problems.')).toEqual([]);
+  });
+
+  it('reads the kind an opening "In a/an X," or "Under X," sets, not a place, a time or a longer opening', () => {
+    expect(read(framingOpenings, 'In a theocracy, religious leaders hold the power to make laws.')).toEqual(['theocracy']);
+    expect(read(framingOpenings, 'In an open ballot, every voter may choose a party on the day.')).toEqual(['open ballot']);
+    expect(read(framingOpenings, 'Under feudalism, peasants worked land they did not own.')).toEqual(['feudalism']);
+    expect(read(framingOpenings, 'In the United Kingdom, the monarch has little power.')).toEqual([]);
+    expect(read(framingOpenings, 'In recent decades, trade has grown quickly.')).toEqual([]);
+    expect(read(framingOpenings, 'In a system in which courts are free, judges decide alone.')).toEqual([]);
+    expect(read(framingOpenings, 'Under these conditions, the gas expands.')).toEqual([]);
   });
 });

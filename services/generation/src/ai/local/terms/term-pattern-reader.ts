@@ -8,6 +8,8 @@ const MAX_SUBJECT_WORDS = 5;
 const DEFINING_VERB = /^(?:refers? to|occurs? (?:when|if|whenever)|describes?|means|involves?|(?:is|are) (?:marked|characterized|characterised|defined|identified) (?:by|as)|(?:is|are) (?:an?|the|one) |(?:is|are) (?:the )?(?:term|name|word) for)/i;
 const PHRASE_POS: ReadonlySet<string> = new Set(['ADJ', 'NOUN', 'PROPN']);
 const TERM_WORDS: ReadonlySet<string> = new Set(['term', 'concept', 'notion', 'word', 'phrase']);
+/** Openings that set the case the sentence goes on to describe: "In a monarchy, …", "Under totalitarianism, …". */
+const FRAMING_PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'under']);
 /** Modifiers that compare or count rather than name a kind: "higher price", "other groups", "new cells". */
 const PASSING_MODIFIERS: ReadonlySet<string> = new Set([
   'higher', 'lower', 'larger', 'smaller', 'greater', 'bigger', 'new', 'old', 'older', 'other', 'different', 'same', 'many', 'few', 'more', 'less', 'several', 'first', 'second', 'third', 'last', 'next', 'own', 'such', 'certain', 'various', 'most', 'some', 'each', 'every', 'all', 'any',
@@ -60,6 +62,28 @@ export function appositiveTerms(sentence: AnalyzedSentence): TokenSpan[] {
     spans.push(span);
   }
   return spans;
+}
+
+/**
+ * "In a monarchy, one ruler … holds political power", "In a closed primary, only members … may
+ * vote", "Under totalitarianism, the government …": an opening "In a/an X," or "Under X," whose
+ * phrase is a common noun phrase names the kind of thing the rest of the sentence describes, how
+ * notes and textbooks introduce each of several kinds. "In the United States," names a place (the
+ * article is definite), "In recent decades," a time (no article after "in"), and an opening that is
+ * more than a noun phrase ("In a system in which …,") is none.
+ */
+export function framingOpenings(sentence: AnalyzedSentence): TokenSpan[] {
+  const tokens = sentence.tokens;
+  const preposition = tokens[0]?.lower ?? '';
+  if (!FRAMING_PREPOSITIONS.has(preposition)) return [];
+  const article = tokens[1]?.lower;
+  const start = article === 'a' || article === 'an' ? 2 : preposition === 'under' ? 1 : -1;
+  if (start < 0) return [];
+  const comma = tokens.findIndex((token, index) => index > start && (token.value === ',' || index > start + 2 * MAX_TERM_WORDS));
+  if (comma < 0 || tokens[comma]!.value !== ',' || comma + 3 > tokens.length) return [];
+  const span = phraseBefore(tokens, comma, MAX_TERM_WORDS);
+  if (!span || span.start !== start || tokens[span.end - 1]!.pos !== 'NOUN') return [];
+  return [span];
 }
 
 /**
