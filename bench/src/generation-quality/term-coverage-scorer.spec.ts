@@ -9,6 +9,7 @@ describe('term forms', () => {
   it('ignores case, hyphens, plurals and a leading article', () => {
     expect(termKey('The Unconditioned-Stimuli')).toBe(termKey('unconditioned stimulus'));
     expect(termKey('Theories')).toBe('theory');
+    expect(termKey('calories')).toBe(termKey('calorie'));
   });
 
   it('takes both the full name and the abbreviation of "X (ABC)"', () => {

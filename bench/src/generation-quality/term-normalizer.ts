@@ -22,10 +22,14 @@ export function normalizeText(text: string): string {
     .trim();
 }
 
-/** A crude singular: "theories" → "theory", "biases" → "bias", "stimuli" → "stimulus", "groups" → "group". */
+/**
+ * A crude singular: "theories" → "theory", "biases" → "bias", "stimuli" → "stimulus", "groups" → "group".
+ * "calories" and "calorie" meet at "calory": a key, never shown.
+ */
 export function singular(word: string): string {
   if (word.length <= 3) return word;
   if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (word.endsWith('ie') && word.length > 4) return `${word.slice(0, -2)}y`;
   if (/(ss|us|is|as)$/.test(word)) return word;
   if (/(ches|shes|xes|sses|ases)$/.test(word)) return word.slice(0, -2);
   if (word.endsWith('uli')) return `${word.slice(0, -1)}us`;
