@@ -5,7 +5,7 @@ import { readImageHeader } from './image-header-reader.js';
 import { buildLayoutBlocks } from './layout-block-builder.js';
 import { OcrImageError, type RecognizeImage } from './ocr-engine.js';
 import { ocrLayoutPage } from './ocr-lines.js';
-import { markBoldWords } from './ocr-word-weight.js';
+import { markEmphasisedWords } from './ocr-word-weight.js';
 import { removeRunningHeaders } from './running-header-filter.js';
 
 /** Re-encodes an image tesseract's decoders reject (some WebP variants) as PNG. */
@@ -40,6 +40,6 @@ async function recognize(bytes: Buffer, type: StudyFileType, ocr: RecognizeImage
 /** A photo or scan of text (JPEG, PNG, WebP), read with offline OCR. Images have no pages: page is null. */
 export async function extractImageText(bytes: Buffer, type: StudyFileType, fileName: string, ocr: RecognizeImage): Promise<TextBlock[]> {
   checkImage(bytes, type, fileName);
-  const result = await markBoldWords(await recognize(bytes, type, ocr), bytes);
+  const result = await markEmphasisedWords(await recognize(bytes, type, ocr), bytes);
   return buildLayoutBlocks(removeRunningHeaders([ocrLayoutPage(result, 1)])).map((block) => ({ ...block, page: null }));
 }

@@ -36,7 +36,7 @@ const NOTES: Line[] = [
   { text: 'Oxygen is released as a by-product of this process.', px: 34, gapBefore: 40 },
 ];
 
-/** Body text with some words in bold ("*word*"), drawn word by word as a printed page sets them. */
+/** Body text with some words in bold ("*word*") or italics ("_word_"), drawn word by word as a printed page sets them. */
 function markedCanvas(lines: string[], px = 32) {
   const canvas = createCanvas(1224, 1584);
   const context = canvas.getContext('2d');
@@ -47,9 +47,9 @@ function markedCanvas(lines: string[], px = 32) {
     let x = 80;
     const y = 120 + index * px * 1.5;
     for (const raw of line.split(' ')) {
-      const [, boldPart = '', tail = ''] = /^\*([^*]+)\*(.*)$/.exec(raw) ?? ['', '', raw];
-      for (const [part, bold] of [[boldPart, true], [tail, false]] as const) {
-        context.font = `${bold ? 'bold ' : ''}${px}px serif`;
+      const [, mark = '', markedPart = '', tail = ''] = /^([*_])([^*_]+)[*_](.*)$/.exec(raw) ?? ['', '', '', raw];
+      for (const [part, style] of [[markedPart, mark === '*' ? 'bold ' : 'italic '], [tail, '']] as const) {
+        context.font = `${style}${px}px serif`;
         context.fillText(part, x, y);
         x += context.measureText(part).width;
       }
@@ -65,7 +65,7 @@ const MARKED = [
   '*osmosis*, moving toward the side that holds more dissolved solute.',
   'The pressure needed to stop that flow is the *osmotic* *pressure* of',
   'the solution. A cell placed in a *hypotonic* solution takes in water',
-  'and swells, while one in a concentrated solution shrinks.',
+  'and swells, while one in a _hypertonic_ solution shrinks.',
 ];
 
 afterAll(async () => {
@@ -116,7 +116,7 @@ describe('OCR extraction', () => {
     expect(scanned!.text).toMatch(/convert carbon dioxide and water into glucose/i);
   }, 30_000);
 
-  it.each(['png', 'pdf'] as const)('keeps the bold words of a scanned %s as emphasis runs, and no plain word', async (type) => {
+  it.each(['png', 'pdf'] as const)('keeps the bold and italic words of a scanned %s as emphasis runs, and no plain word', async (type) => {
     const scan = await markedCanvas(MARKED).encode('png');
     let bytes = scan;
     if (type === 'pdf') {
@@ -127,7 +127,7 @@ describe('OCR extraction', () => {
     const document = await extractDocument({ fileName: `membrane.${type}`, type, bytes });
 
     expect(document.blocks.map((block) => block.text).join(' ')).toMatch(/crosses it by osmosis, moving toward/i);
-    expect(document.blocks.flatMap((block) => block.emphasis ?? [])).toEqual(['osmosis', 'osmotic pressure', 'hypotonic']);
+    expect(document.blocks.flatMap((block) => block.emphasis ?? [])).toEqual(['osmosis', 'osmotic pressure', 'hypotonic', 'hypertonic']);
   }, 30_000);
 
   it('reports an image without text as having no text, naming the file', async () => {

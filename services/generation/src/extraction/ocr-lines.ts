@@ -11,8 +11,10 @@ export interface OcrBox {
 export interface OcrWord {
   text: string;
   bbox: OcrBox;
-  /** Set by markBoldWords (ocr-word-weight.ts): the word's strokes are clearly heavier than its neighbours'. */
+  /** Set by markEmphasisedWords (ocr-word-weight.ts): the word's strokes are clearly heavier than its neighbours'. */
   bold?: boolean;
+  /** Set by markEmphasisedWords: the word's strokes lean. */
+  italic?: boolean;
 }
 
 export interface OcrLine {
@@ -54,8 +56,8 @@ function trimRun(run: string): string {
   return text;
 }
 
-/** Consecutive bold words as runs (each with a letter in it), and whether every word of the line is bold. */
-function boldRuns(words: readonly OcrWord[]): { runs: string[]; wholeLine: boolean } {
+/** Consecutive bold or italic words as runs (each with a letter in it), and whether every word of the line is bold. */
+function emphasisRuns(words: readonly OcrWord[]): { runs: string[]; wholeLine: boolean } {
   const runs: string[] = [];
   let open: string[] = [];
   const close = () => {
@@ -64,7 +66,7 @@ function boldRuns(words: readonly OcrWord[]): { runs: string[]; wholeLine: boole
     open = [];
   };
   for (const word of words) {
-    if (word.bold) open.push(word.text);
+    if (word.bold || word.italic) open.push(word.text);
     else if (open.length) close();
   }
   if (open.length) close();
@@ -77,8 +79,8 @@ const MIN_LINE_CONFIDENCE = 40;
 
 /**
  * Tesseract's lines as layout lines, in the page's units (pixels divided by the render scale);
- * the first line of each tesseract paragraph is marked as a paragraph start. Words markBoldWords found
- * bold become the line's emphasis runs, or mark the whole line bold (a heading at body size).
+ * the first line of each tesseract paragraph is marked as a paragraph start. Words markEmphasisedWords found
+ * bold or italic become the line's emphasis runs; a line wholly bold is marked bold (a heading at body size).
  */
 export function ocrLayoutPage(result: OcrPage, page: number, scale = 1): LayoutPage {
   const lines: LayoutLine[] = [];
@@ -88,8 +90,9 @@ export function ocrLayoutPage(result: OcrPage, page: number, scale = 1): LayoutP
         const text = line.text.trim();
         if (line.confidence < MIN_LINE_CONFIDENCE || !/[\p{L}\p{N}]/u.test(text)) return;
         const { x0, y0, x1, y1 } = line.bbox;
-        const { runs, wholeLine } = boldRuns(line.words ?? []);
-        const emphasis = wholeLine ? [] : runs.filter((run) => text.includes(run));
+        const { runs, wholeLine } = emphasisRuns(line.words ?? []);
+        // As for text layers, a run that is the whole line marks no part of it.
+        const emphasis = wholeLine ? [] : runs.filter((run) => run !== text && text.includes(run));
         lines.push({
           text,
           size: (line.rowAttributes?.rowHeight || y1 - y0) / scale,

@@ -2,7 +2,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import type { OcrLine, OcrPage } from './ocr-lines.js';
 import { ocrLayoutPage } from './ocr-lines.js';
-import { markBoldWords } from './ocr-word-weight.js';
+import { markEmphasisedWords } from './ocr-word-weight.js';
 
 interface DrawOptions {
   px?: number;
@@ -11,7 +11,7 @@ interface DrawOptions {
   paper?: string | null;
 }
 
-/** Lines of words ("*word*" is bold) drawn on a canvas, with the word boxes tesseract would report. */
+/** Lines of words ("*word*" is bold, "_word_" italic) drawn on a canvas, with the word boxes tesseract would report. */
 async function drawPage(lines: string[], { px = 30, family = 'serif', ink = '#111111', paper = '#ffffff' }: DrawOptions = {}) {
   const canvas = createCanvas(1400, 120 + lines.length * px * 1.6);
   const context = canvas.getContext('2d');
@@ -25,13 +25,13 @@ async function drawPage(lines: string[], { px = 30, family = 'serif', ink = '#11
     let x = 50;
     const words = line.split(' ').map((raw) => {
       // "*term*," is a bold word followed by a plain comma, as books print it.
-      const [, boldPart, tail = ''] = /^\*([^*]+)\*(.*)$/.exec(raw) ?? [undefined, undefined, raw];
+      const [, mark, boldPart, tail = ''] = /^([*_])([^*_]+)[*_](.*)$/.exec(raw) ?? [undefined, undefined, undefined, raw];
       const left = x;
       let top = baseline;
       let bottom = baseline;
       for (const [part, bold] of [[boldPart ?? '', true], [tail, false]] as const) {
         if (!part) continue;
-        context.font = `${bold ? 'bold ' : ''}${px}px ${family}`;
+        context.font = `${bold ? (mark === '_' ? 'italic ' : 'bold ') : ''}${px}px ${family}`;
         context.fillText(part, x, baseline);
         const metrics = context.measureText(part);
         top = Math.min(top, baseline - metrics.actualBoundingBoxAscent);
@@ -51,25 +51,34 @@ async function drawPage(lines: string[], { px = 30, family = 'serif', ink = '#11
   return { page, png: await canvas.encode('png') };
 }
 
-const boldTexts = (page: OcrPage) => page.blocks.flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines.flatMap((line) => (line.words ?? []).filter((word) => word.bold).map((word) => word.text))));
+const words = (page: OcrPage) => page.blocks.flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines.flatMap((line) => line.words ?? [])));
+const boldTexts = (page: OcrPage) => words(page).filter((word) => word.bold).map((word) => word.text);
+const italicTexts = (page: OcrPage) => words(page).filter((word) => word.italic).map((word) => word.text);
 
 const NOTES = [
   'Diffusion moves particles from high to low concentration without energy.',
   'Water crossing a membrane by *osmosis* follows the same rule, and the',
   'pressure that stops it is the *osmotic* *pressure* of the solution inside.',
   'A cell in a solution with more solute than its cytoplasm shrinks, one in',
-  'a *hypotonic* solution swells, and one in an isotonic solution stays.',
+  'a *hypotonic* solution swells, as _Escherichia_ _coli_ cells do in pure water.',
 ];
 
-describe('bold words in a scanned page', () => {
-  it.each(['serif', 'sans-serif'])('finds the bold words of %s text and no plain word', async (family) => {
+describe('bold and italic words in a scanned page', () => {
+  it.each(['serif', 'sans-serif'])('finds the bold and italic words of %s text and no plain word', async (family) => {
     const { page, png } = await drawPage(NOTES, { family });
-    expect(boldTexts(await markBoldWords(page, png))).toEqual(['osmosis', 'osmotic', 'pressure', 'hypotonic']);
+    const marked = await markEmphasisedWords(page, png);
+    expect(boldTexts(marked)).toEqual(['osmosis', 'osmotic', 'pressure', 'hypotonic']);
+    expect(italicTexts(marked)).toEqual(['Escherichia', 'coli']);
+  });
+
+  it('finds italic words, and not the diagonals of a roman capital', async () => {
+    const { page, png } = await drawPage(['A court rules on what the law is _de_ _jure_, while a ruler', 'may hold power _de_ _facto_ in Arabia, Venezuela or Wales, AVA said.']);
+    expect(italicTexts(await markEmphasisedWords(page, png))).toEqual(['de', 'jure,', 'de', 'facto']);
   });
 
   it('turns consecutive bold words into one emphasis run, without the punctuation beside them', async () => {
     const { page, png } = await drawPage(['The *law* *of* *demand*, stated simply, says that buyers purchase less', 'of a good as its price rises, all else being equal, in every market.']);
-    const [first, second] = ocrLayoutPage(await markBoldWords(page, png), 1).lines;
+    const [first, second] = ocrLayoutPage(await markEmphasisedWords(page, png), 1).lines;
     expect(first!.emphasis).toEqual(['law of demand']);
     expect(first!.bold).toBeUndefined();
     expect(second!.emphasis).toBeUndefined();
@@ -77,7 +86,7 @@ describe('bold words in a scanned page', () => {
 
   it('marks a line set wholly in bold at body size as a bold line', async () => {
     const { page, png } = await drawPage(['*Active* *Transport*', ...NOTES]);
-    const [heading, body] = ocrLayoutPage(await markBoldWords(page, png), 1).lines;
+    const [heading, body] = ocrLayoutPage(await markEmphasisedWords(page, png), 1).lines;
     expect(heading).toMatchObject({ text: 'Active Transport', bold: true });
     expect(heading!.emphasis).toBeUndefined();
     expect(body!.bold).toBeUndefined();
@@ -86,7 +95,9 @@ describe('bold words in a scanned page', () => {
   it('reads light text on a dark background and dark text on a transparent or coloured one', async () => {
     for (const options of [{ ink: '#f0f0f0', paper: '#202020' }, { paper: null }, { ink: '#1a237e', paper: '#fff3c4' }]) {
       const { page, png } = await drawPage(NOTES, options);
-      expect(boldTexts(await markBoldWords(page, png))).toEqual(['osmosis', 'osmotic', 'pressure', 'hypotonic']);
+      const marked = await markEmphasisedWords(page, png);
+      expect(boldTexts(marked)).toEqual(['osmosis', 'osmotic', 'pressure', 'hypotonic']);
+      expect(italicTexts(marked)).toEqual(['Escherichia', 'coli']);
     }
   });
 
@@ -95,9 +106,10 @@ describe('bold words in a scanned page', () => {
     const tiny = await createCanvas(1, 1).encode('png');
     const blank = await createCanvas(1400, 400).encode('png');
     for (const image of [Buffer.from('not an image'), tiny, blank]) {
-      expect(boldTexts(await markBoldWords(page, image))).toEqual([]);
+      const marked = await markEmphasisedWords(page, image);
+      expect([...boldTexts(marked), ...italicTexts(marked)]).toEqual([]);
     }
     const withoutWords: OcrPage = { blocks: [{ paragraphs: [{ lines: [{ text: 'x', confidence: 90, bbox: { x0: 0, y0: 0, x1: 10, y1: 10 } }] }] }] };
-    expect(await markBoldWords(withoutWords, tiny)).toBe(withoutWords);
+    expect(await markEmphasisedWords(withoutWords, tiny)).toBe(withoutWords);
   });
 });

@@ -5,7 +5,7 @@ import type { LayoutPage } from './layout-page.js';
 import { EXTRACTION_LIMITS, limitMessages, overLimit } from './extraction-limits.js';
 import { ocrEngine, type RecognizeImage } from './ocr-engine.js';
 import { ocrLayoutPage } from './ocr-lines.js';
-import { markBoldWords } from './ocr-word-weight.js';
+import { markEmphasisedWords } from './ocr-word-weight.js';
 import { openPdf, pageHasImages } from './pdf-engine.js';
 import { ocrRenderScale, renderPageToPng } from './pdf-page-renderer.js';
 import { FontStyles } from './pdf-font-styles.js';
@@ -54,7 +54,7 @@ async function textLayerPage(page: PDFPageProxy, fonts: FontStyles): Promise<Lay
 async function ocrPage(pdf: PDFDocumentProxy, page: PDFPageProxy, textLayer: LayoutPage, ocr: RecognizeImage): Promise<LayoutPage> {
   const scale = ocrRenderScale(page);
   const png = await renderPageToPng(pdf, page, scale);
-  const recognised = ocrLayoutPage(await markBoldWords(await ocr(png), png), page.pageNumber, scale);
+  const recognised = ocrLayoutPage(await markEmphasisedWords(await ocr(png), png), page.pageNumber, scale);
   return { ...recognised, width: textLayer.width, height: textLayer.height };
 }
 
