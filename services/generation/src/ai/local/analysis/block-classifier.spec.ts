@@ -360,3 +360,23 @@ describe('studyBlocks on pasted structure: box ends, objectives, answers and fig
     expect(studyBlocks(blocks)).toEqual([true, true, true, false, false, false, true]);
   });
 });
+
+describe('studyBlocks on a pasted box longer than its usual size', () => {
+  it('runs a box on through its next step and a block that goes on from the one before, and ends it at running text', () => {
+    const blocks = [
+      block('heading', 'Speed', 2),
+      block('paragraph', 'Speed is the distance an object covers in a unit of time, whatever its direction.'),
+      block('paragraph', 'Try It Yourself'),
+      block('heading', 'Timing a Cyclist', 3),
+      block('paragraph', 'A cyclist rides 12 kilometres in 30 minutes along a flat road.'),
+      block('paragraph', 'Step 1. Write the distance in kilometres.'),
+      block('paragraph', 'Step 2. Write the time in hours.'),
+      block('paragraph', 'Step 3. Divide the distance by the time.'),
+      block('paragraph', 'Step 4. Round the result to a whole number.'),
+      block('paragraph', 'Therefore, the cyclist rides at 24 kilometres per hour on average.'),
+      block('paragraph', 'This average hides the faster and slower stretches of the ride along the way.'),
+      block('paragraph', 'Velocity adds a direction to speed, so two cars at the same speed can have different velocities.'),
+    ];
+    expect(studyBlocks(blocks)).toEqual([true, true, false, false, false, false, false, false, false, false, false, true]);
+  });
+});

@@ -98,8 +98,6 @@ export function studyBlocks(blocks: readonly TextBlock[]): boolean[] {
   /** The feature box being skipped: after its label (a title may follow) or in its text, until a heading or its size. */
   let box: { stage: 'label' | 'body'; blocks: number; limit: number; endsAtPrompt?: boolean; titled?: boolean } | null = null;
   let headings = 0;
-  /** The last block a feature box took in: a label line after it closes that box, it opens no new one. */
-  let lastBoxBlock = -1;
   let objectives = false;
   /** A worked example being skipped: blocks read, and blocks left once its answer's label is passed. */
   let example: { blocks: number; afterAnswer: number | null } | null = null;
@@ -157,7 +155,6 @@ export function studyBlocks(blocks: readonly TextBlock[]): boolean[] {
       apparatusLevel = null;
       // A figure caption read as a heading, or the box's title under its label, does not end the box.
       if (box && (box.stage === 'label' || isCaption(text))) {
-        lastBoxBlock = index;
         keep.push(false);
         continue;
       }
@@ -201,8 +198,7 @@ export function studyBlocks(blocks: readonly TextBlock[]): boolean[] {
       // The running text before the label is the last block kept before it (captions and examples between are not).
       const proseAt = keep.lastIndexOf(true, index - 2);
       const prose = proseAt >= 0 ? blocks[proseAt] : undefined;
-      // A box between them (a video's title and link) took the line as its last: no new box opens.
-      const afterProse = !!prose && prose.kind !== 'heading' && prose.text.trim().length > MAX_LABEL_LENGTH && lastBoxBlock < proseAt;
+      const afterProse = !!prose && prose.kind !== 'heading' && prose.text.trim().length > MAX_LABEL_LENGTH;
       if (before && before.kind !== 'heading' && keep[index - 1] === true && afterProse && isBoxLabel(before.text) && headings > 1) {
         keep[index - 1] = false;
         box = { stage: 'body', blocks: 0, limit: MAX_FEATURE_BLOCKS, endsAtPrompt: true };
@@ -224,14 +220,13 @@ export function studyBlocks(blocks: readonly TextBlock[]): boolean[] {
       keep.push(false);
       continue;
     }
-    if (box && box.blocks >= box.limit) box = null;
+    if (box && box.blocks >= box.limit && !boxGoesOn(blocks, index)) box = null;
     if (box) {
       // Its title (a video's name) set as a line before the box's text is not one of the blocks it holds.
       const title = box.blocks === 0 && !box.titled && isTitleLine(text);
       if (title) box.titled = true;
       box.stage = 'body';
       if (!isCaption(text) && !title) box.blocks += 1;
-      lastBoxBlock = index;
       // A box found by its shape alone ends at the questions that close it.
       if (box.endsAtPrompt && addressesReader(text)) box = null;
       keep.push(false);
@@ -279,6 +274,20 @@ export function studyBlocks(blocks: readonly TextBlock[]): boolean[] {
     keep.push(!(isCaption(text) || FURNITURE.test(text) || REFERENCE_LINE.test(text) || EXERCISE_ITEM.test(text)));
   }
   return keep;
+}
+
+/** A block that goes on from the one before: a conclusion drawn from it, or "this"/"these" pointing back at it. */
+const GOES_ON = /^(?:(?:therefore|thus|hence|consequently|this|these)\b|so,)/i;
+
+/**
+ * Whether a box that has taken its usual size goes on at this block: the block draws its conclusion from the block
+ * before or points back at it ("Therefore, …", "This reaction …"), or numbers the next of the box's own steps
+ * ("Step 4." after "Step 3."), so a pasted box longer than its usual size leaks no last paragraph.
+ */
+function boxGoesOn(blocks: readonly TextBlock[], index: number): boolean {
+  if (GOES_ON.test(blocks[index]!.text)) return true;
+  const step = /^\s*step (\d{1,2})\b/i.exec(blocks[index]!.text)?.[1];
+  return step !== undefined && new RegExp(`^\\s*step ${Number(step) - 1}\\b`, 'i').test(blocks[index - 1]?.text ?? '');
 }
 
 /** Longest title line read before a box's text. */
