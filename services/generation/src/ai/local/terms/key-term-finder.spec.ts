@@ -299,4 +299,18 @@ describe('key terms', () => {
     expect(terms[0]?.text).toBe('preference ballot');
     expect(terms[0]?.signals).toContain('frequency');
   });
+
+  it('takes a one-word adjective a sentence names ("are called totipotent", "is said to be soluble", "classified as volatile") for a term, and no phrase opened by "next" or "final"', () => {
+    const keys = termsOf(
+      documentOf([
+        ['heading', 'Cells and solutions'],
+        ['paragraph', 'The first cells of an embryo can become any cell of the body and, as such, are called totipotent, meaning each can grow into a whole organism.'],
+        ['paragraph', 'A salt that dissolves readily in a glass of cold water is said to be soluble.'],
+        ['paragraph', 'Liquids that evaporate quickly at room temperature are classified as volatile.'],
+        ['paragraph', 'The next level of organization is the tissue, a group of similar cells working together.'],
+      ]),
+    ).map((term) => term.key);
+    expect(keys).toEqual(expect.arrayContaining(['totipotent', 'soluble', 'volatile']));
+    expect(keys.filter((key) => key.startsWith('next '))).toEqual([]);
+  });
 });

@@ -70,10 +70,12 @@ const GLOSS_MARKS: ReadonlySet<string> = new Set([',', '—', '–']);
 /** A subject with one of these words describes ("an everyday example of …", "the most common …"), it names no term. */
 const NOT_IN_TERMS: ReadonlySet<string> = new Set(['example', 'instance', 'most', 'many', 'several', 'various', 'other', 'such', 'same']);
 /** A phrase opened by one of these picks out a case in passing ("a particular policy", "the entire genome", "recent decades"), it names no term. */
-const PASSING_OPENERS: ReadonlySet<string> = new Set(['particular', 'entire', 'whole', 'different', 'recent', 'certain', 'specific', 'given', 'typical', 'following', 'previous', 'overall']);
+const PASSING_OPENERS: ReadonlySet<string> = new Set(['particular', 'entire', 'whole', 'different', 'recent', 'certain', 'specific', 'given', 'typical', 'following', 'previous', 'overall', 'next', 'final']);
 /** A clause that glosses the noun before it: "X, where …", "X, whereby …", "X, which is when …", "X, meaning …". */
 const GLOSSING_CLAUSE: ReadonlySet<string> = new Set(['where', 'whereby', 'which', 'meaning', 'i.e.']);
 const NAMING_WORDS: ReadonlySet<string> = new Set(['called', 'termed', 'named', 'dubbed']);
+/** What may follow a one-word adjective name: the end of its clause. */
+const CLAUSE_END = /^(?:[.,;:)]|and|or|if|when|because)$/i;
 const STRESS_WORDS: ReadonlySet<string> = new Set(['not', 'never', 'always', 'only', 'all', 'must', 'no', 'very', 'also', 'both', 'each', 'every', 'note', 'important', 'key', 'example', 'remember']);
 
 interface Draft {
@@ -431,6 +433,7 @@ function definedBy(sentence: AnalyzedSentence, readOpening: boolean): TokenSpan[
     if (NAMING_WORDS.has(word)) named = i + 1;
     else if ((word === 'known' || word === 'referred') && tokens[i + 1]?.lower === 'as') named = i + 2;
     else if (word === 'referred' && tokens[i + 1]?.lower === 'to' && tokens[i + 2]?.lower === 'as') named = i + 3;
+    else if ((word === 'said' && tokens[i + 1]?.lower === 'to' && tokens[i + 2]?.lower === 'be') || (word === 'classified' && tokens[i + 1]?.lower === 'as')) named = word === 'said' ? i + 3 : i + 2;
     if (named < 0) continue;
     while (named < tokens.length && (tokens[named]!.pos === 'PUNCT' || tokens[named]!.pos === 'DET') && tokens[named]!.value !== ',') named += 1;
     const end = readNounPhrase(tokens, named, { maxWords: 4, allowOf: false, allowArticle: false });
@@ -440,6 +443,8 @@ function definedBy(sentence: AnalyzedSentence, readOpening: boolean): TokenSpan[
     if (end > named && tokens.slice(named, end).every((token) => /^\p{Lu}\p{Ll}/u.test(token.value)) && !/^\p{Lu}{2,}/u.test(tokens[named]!.value)) continue;
     if (end > named) spans.push({ start: named, end });
     else if (tokens[named]?.pos === 'VERB' && /ing$/.test(tokens[named]!.lower)) spans.push({ start: named, end: named + 1 });
+    // "… are called totipotent, meaning …", "… is said to be soluble.": an adjective that ends its clause is the name.
+    else if (tokens[named]?.pos === 'ADJ' && CLAUSE_END.test(tokens[named + 1]?.value ?? '.')) spans.push({ start: named, end: named + 1 });
   }
   for (let i = 2; i < tokens.length - 1; i++) {
     // "hydrophilic—or “water loving”", "instrumental, or strategic, …": the term before the gloss.

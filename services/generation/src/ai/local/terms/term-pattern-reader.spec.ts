@@ -42,6 +42,8 @@ describe('term patterns of plain text', () => {
     expect(read(definingOpenings, 'The balance of power is a classic realist way of seeing the international system.')).toEqual(['balance of power']);
     expect(read(definingOpenings, 'Creative intelligence is marked by inventing or imagining a solution.')).toEqual(['Creative intelligence']);
     expect(read(definingOpenings, 'The term politics refers to the process of gaining control within a government.')).toEqual(['politics']);
+    expect(read(definingOpenings, 'The principle of parsimony holds that the simplest explanation is best.')).toEqual(['principle of parsimony']);
+    expect(read(definingOpenings, 'Groupthink happens when members put harmony above judgement.')).toEqual(['Groupthink']);
   });
 
   it('reads no opening single word before "is a", no pronoun subject and no verb that does not define', () => {

@@ -5,7 +5,7 @@ import { leadInEnd } from '../facts/definition-fact-extractor.js';
 const MAX_TERM_WORDS = 4;
 const MAX_SUBJECT_WORDS = 5;
 /** What follows a term that opens its defining sentence: "X refers to", "X occurs when", "X describes", "X is marked by". */
-const DEFINING_VERB = /^(?:refers? to|occurs? (?:when|if|whenever)|describes?|means|involves?|(?:is|are) (?:marked|characterized|characterised|defined|identified) (?:by|as)|(?:is|are) (?:an?|the|one) |(?:is|are) (?:the )?(?:term|name|word) for)/i;
+const DEFINING_VERB = /^(?:refers? to|(?:occurs?|happens?|exists?|arises?) (?:when|if|whenever)|describes?|means|involves?|(?:states?|holds?) that|(?:is|are) (?:marked|characterized|characterised|defined|identified) (?:by|as)|(?:is|are) (?:an?|the|one) |(?:is|are) (?:the )?(?:term|name|word) for)/i;
 const PHRASE_POS: ReadonlySet<string> = new Set(['ADJ', 'NOUN', 'PROPN']);
 const TERM_WORDS: ReadonlySet<string> = new Set(['term', 'concept', 'notion', 'word', 'phrase']);
 /** Openings that set the case the sentence goes on to describe: "In a monarchy, …", "Under totalitarianism, …". */
