@@ -380,3 +380,19 @@ describe('studyBlocks on a pasted box longer than its usual size', () => {
     expect(studyBlocks(blocks)).toEqual([true, true, false, false, false, false, false, false, false, false, false, true]);
   });
 });
+
+describe('studyBlocks on reference lines', () => {
+  it('drops author-date references without a heading and keeps running text that cites a case year far into it', () => {
+    const blocks = [
+      block('heading', 'Voting', 2),
+      block(
+        'paragraph',
+        'The new law required federal officials to watch elections in several states. Registration rose quickly in the years after it passed. Many observers thought the matter settled, until the court struck down its central test in Kent County v. Miles (2011). States could again change their rules without approval.',
+      ),
+      block('paragraph', 'Garner, Lucy. 2017. “Counting Ballots.” In The Handbook of Elections, edited by Sam Reed. Boston: Harbor Press.'),
+      block('paragraph', 'Okafor, Daniel Ike. (1921) 2004. Letters on Liberty, edited by Ann Moss. 3rd edition. Leeds: Dale Books.'),
+      block('paragraph', 'Hale, R. J., & Moss, A. (2015). Turnout and weather. Journal of Voting, 4(2), 10–20.'),
+    ];
+    expect(studyBlocks(blocks)).toEqual([true, true, false, false, false]);
+  });
+});

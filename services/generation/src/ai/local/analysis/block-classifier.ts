@@ -79,7 +79,13 @@ const CREDIT = /\(credit[: ]|\bcredit: (?:modification|work|data)\b/i;
 /** A figure's or table's caption (or a photo credit), not the running text that refers to the figure. */
 const isCaption = (text: string) => CAPTION.test(text) && (!FIGURE_IN_PROSE.test(text) || CREDIT.test(text));
 const FURNITURE = /access for free at|openstax\.org\/|^\s*\d{1,4}\s*$|^\s*page \d+(?: of \d+)?\s*$|©|all rights reserved/i;
-const REFERENCE_LINE = /^[\p{Lu}][\p{L}'-]+, (?:[\p{Lu}]\.\s?){1,3}(?:,|&|and|\(| \()|\((?:19|20)\d{2}[a-z]?\)\.\s|\bdoi:|\bdoi\.org|\bretrieved from\b|\b\d{1,4}\(\d{1,4}\),\s?\d/u;
+/**
+ * A reference: "Surname, A. B. (2013)." (APA), "Surname, Given. 2019. “Title.”" or "Surname, Given. (1861) 2001. Title"
+ * (author–date), a doi, "Retrieved from", a volume(issue), pages; an APA year in parentheses only near the line's start
+ * (running text cites "Shelby County v. Holder (2013)." far into a paragraph).
+ */
+const REFERENCE_LINE =
+  /^[\p{Lu}][\p{L}'’-]+, (?:[\p{Lu}]\.\s?){1,3}(?:,|&|and|\(| \()|^.{0,200}?\((?:19|20)\d{2}[a-z]?\)\.\s|^[\p{Lu}][\p{L}'’-]+, [\p{Lu}][\p{L}'’-]+(?: [\p{Lu}][\p{L}'’.-]*){0,3}\. (?:\(\d{4}(?:[–-]\d{2,4})?\) )?\d{4}[a-z]?\. |\bdoi:|\bdoi\.org|\bretrieved from\b|\b\d{1,4}\(\d{1,4}\),\s?\d/u;
 /**
  * A numbered exercise ("3. Which of the following …?") or an answer option ("b. mitosis"): one to six words, each
  * followed by one space or the end, so a long word is never split between repeats.
