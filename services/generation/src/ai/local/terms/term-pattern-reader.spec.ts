@@ -27,6 +27,8 @@ describe('term patterns of plain text', () => {
     expect(read(appositiveTerms, 'They bought apples, pears, a basket of plums and some bread.')).toEqual([]);
     expect(read(appositiveTerms, 'In recent decades, the export ratio has generally risen.')).toEqual([]);
     expect(read(appositiveTerms, 'In a zero-sum game, a state seeks to take power from another state.')).toEqual([]);
+    expect(read(appositiveTerms, 'Foams are held by a foaming agent, a substance that keeps the bubbles apart.')).toEqual(['foaming agent']);
+    expect(read(appositiveTerms, 'The copy goes on until the entire proteome, the full set of proteins, is made.')).toEqual(['proteome']);
   });
 
   it('reads compounds of one list that share their head noun, not compounds that only compare', () => {
@@ -44,12 +46,16 @@ describe('term patterns of plain text', () => {
     expect(read(definingOpenings, 'The term politics refers to the process of gaining control within a government.')).toEqual(['politics']);
     expect(read(definingOpenings, 'The principle of parsimony holds that the simplest explanation is best.')).toEqual(['principle of parsimony']);
     expect(read(definingOpenings, 'Groupthink happens when members put harmony above judgement.')).toEqual(['Groupthink']);
+    expect(read(definingOpenings, 'Straw man is another type of fallacy of relevance.')).toEqual(['Straw man']);
+    expect(read(definingOpenings, 'Ethical egoism holds that each person ought to pursue their own interest.')).toEqual(['Ethical egoism']);
+    expect(read(definingOpenings, 'Mercantilism promotes exports over imports.')).toEqual(['Mercantilism']);
   });
 
   it('reads no opening single word before "is a", no pronoun subject and no verb that does not define', () => {
     expect(read(definingOpenings, 'The skin is an organ of the body.')).toEqual([]);
     expect(read(definingOpenings, 'This bias refers to our tendency to rely on initial values.')).toEqual([]);
     expect(read(definingOpenings, 'Convergent thinking helps students solve problems.')).toEqual([]);
+    expect(read(definingOpenings, 'Research suggests that sleep helps memory.')).toEqual([]);
   });
 
   it('reads the kind an opening "In a/an X," or "Under X," sets, not a place, a time or a longer opening', () => {

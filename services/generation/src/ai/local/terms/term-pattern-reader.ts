@@ -5,7 +5,9 @@ import { leadInEnd } from '../facts/definition-fact-extractor.js';
 const MAX_TERM_WORDS = 4;
 const MAX_SUBJECT_WORDS = 5;
 /** What follows a term that opens its defining sentence: "X refers to", "X occurs when", "X describes", "X is marked by". */
-const DEFINING_VERB = /^(?:refers? to|(?:occurs?|happens?|exists?|arises?) (?:when|if|whenever)|describes?|means|involves?|(?:states?|holds?) that|(?:is|are) (?:marked|characterized|characterised|defined|identified) (?:by|as)|(?:is|are) (?:an?|the|one) |(?:is|are) (?:the )?(?:term|name|word) for)/i;
+const DEFINING_VERB = /^(?:refers? to|(?:occurs?|happens?|exists?|arises?) (?:when|if|whenever)|describes?|means|involves?|(?:states?|holds?) that|(?:is|are) (?:marked|characterized|characterised|defined|identified) (?:by|as)|(?:is|are) (?:an?|the|one|another) |(?:is|are) (?:the )?(?:term|name|word) for)/i;
+/** What a doctrine, theory or critique named at a sentence's opening does: "Classical liberalism believes in …", "The elite critique suggests …". */
+const DOCTRINE_VERB = /^(?:believes|promotes|supports|suggests|argues|holds|maintains|emphasi[sz]es|assumes|claims|rejects|focuses on|stresses|contends)\b/i;
 const PHRASE_POS: ReadonlySet<string> = new Set(['ADJ', 'NOUN', 'PROPN']);
 const TERM_WORDS: ReadonlySet<string> = new Set(['term', 'concept', 'notion', 'word', 'phrase']);
 /** Openings that set the case the sentence goes on to describe: "In a monarchy, …", "Under totalitarianism, …". */
@@ -13,6 +15,8 @@ const FRAMING_PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'under']);
 /** Modifiers that compare or count rather than name a kind: "higher price", "other groups", "new cells". */
 const PASSING_MODIFIERS: ReadonlySet<string> = new Set([
   'higher', 'lower', 'larger', 'smaller', 'greater', 'bigger', 'new', 'old', 'older', 'other', 'different', 'same', 'many', 'few', 'more', 'less', 'several', 'first', 'second', 'third', 'last', 'next', 'own', 'such', 'certain', 'various', 'most', 'some', 'each', 'every', 'all', 'any',
+  // Words that pick out a case in passing: "the cell's entire genome, the …" glosses "genome".
+  'entire', 'whole', 'particular', 'specific', 'typical', 'given',
 ]);
 
 /**
@@ -174,7 +178,9 @@ function phraseBefore(tokens: readonly AnalyzedToken[], end: number, maxWords: n
       }
       continue;
     }
-    if (!PHRASE_POS.has(previous.pos) || previous.stop || PASSING_MODIFIERS.has(previous.lower)) break;
+    // "an emulsifying agent, a substance …": a participle between an article and the noun modifies it.
+    const participle = previous.pos === 'VERB' && /ing$/.test(previous.lower) && tokens[start - 2]?.pos === 'DET';
+    if ((!PHRASE_POS.has(previous.pos) && !participle) || previous.stop || PASSING_MODIFIERS.has(previous.lower)) break;
     start -= 1;
     words += 1;
   }
@@ -218,9 +224,11 @@ export function definingOpenings(sentence: AnalyzedSentence): TokenSpan[] {
   if (end <= start || words > MAX_SUBJECT_WORDS || tokens.slice(start, end).every((token) => token.pos === 'PROPN' && token.start > 0)) return [];
   if (tokens[end - 1]!.lower === 'of' || tokens[end - 1]!.pos === 'DET') return [];
   const rest = sentence.text.slice(tokens[end]?.start ?? sentence.text.length);
+  const single = tokens.slice(start, end).filter((token) => /\p{L}/u.test(token.value)).length === 1;
+  // A doctrine is a compound ("traditional conservatism") or a word in -ism ("fascism"); "Research suggests …" names none.
+  if (DOCTRINE_VERB.test(rest)) return !single || /ism$/.test(tokens[end - 1]!.lower) ? [{ start, end }] : [];
   const verb = DEFINING_VERB.exec(rest);
   if (!verb) return [];
-  const single = tokens.slice(start, end).filter((token) => /\p{L}/u.test(token.value)).length === 1;
   if (single && /^(?:is|are) (?:an?|the|one) $/i.test(verb[0])) return [];
   return [{ start, end }];
 }
