@@ -6,10 +6,14 @@ const MAX_RUN_LENGTH = 120;
 /** A run not found in the block costs a scan of the rest of it; after this many the others are dropped. */
 const MAX_MISSED_RUNS = 3;
 
-/** The emphasised runs that read as written in the block's text, found left to right (linear in the text). */
-function placedRuns(text: string, runs: readonly string[] | undefined): string[] | undefined {
-  if (!runs?.length) return undefined;
+/**
+ * The emphasised runs that read as written in the block's text, found left to right (linear in the
+ * text), and those of them set in italics (`italic`: some of `runs`, as given).
+ */
+function placedRuns(text: string, runs: readonly string[] | undefined, italic: ReadonlySet<string>): Pick<TextBlock, 'emphasis' | 'italic'> {
+  if (!runs?.length) return {};
   const found: string[] = [];
+  const foundItalic: string[] = [];
   let cursor = 0;
   let missed = 0;
   for (const run of runs) {
@@ -21,9 +25,10 @@ function placedRuns(text: string, runs: readonly string[] | undefined): string[]
       continue;
     }
     found.push(clean);
+    if (italic.has(run)) foundItalic.push(clean);
     cursor = at + clean.length;
   }
-  return found.length ? found : undefined;
+  return { ...(found.length ? { emphasis: found } : {}), ...(foundItalic.length ? { italic: foundItalic } : {}) };
 }
 
 /**
@@ -47,13 +52,13 @@ export class BlockCollector {
     this.blocks.push({ text: clean, kind: 'heading', level: bounded, page, section: clean, ...(boxed ? { boxed: true as const } : {}) });
   }
 
-  /** `emphasis`: the bold or italic runs of the text, in order. */
-  paragraph(text: string, page: number | null = null, emphasis?: readonly string[], boxed = false): void {
-    this.push(text, 'paragraph', page, emphasis, boxed);
+  /** `emphasis`: the bold or italic runs of the text, in order; `italic`: those of them set in italics, not bold. */
+  paragraph(text: string, page: number | null = null, emphasis?: readonly string[], boxed = false, italic?: readonly string[]): void {
+    this.push(text, 'paragraph', page, emphasis, boxed, italic);
   }
 
-  listItem(text: string, page: number | null = null, emphasis?: readonly string[], boxed = false): void {
-    this.push(text, 'list-item', page, emphasis, boxed);
+  listItem(text: string, page: number | null = null, emphasis?: readonly string[], boxed = false, italic?: readonly string[]): void {
+    this.push(text, 'list-item', page, emphasis, boxed, italic);
   }
 
   private enter(boxed: boolean): void {
@@ -62,11 +67,11 @@ export class BlockCollector {
     this.inBox = boxed;
   }
 
-  private push(text: string, kind: 'paragraph' | 'list-item', page: number | null, emphasis: readonly string[] | undefined, boxed: boolean): void {
+  private push(text: string, kind: 'paragraph' | 'list-item', page: number | null, emphasis: readonly string[] | undefined, boxed: boolean, italic: readonly string[] = []): void {
     const clean = normalizeText(text);
     if (!clean) return;
     this.enter(boxed);
-    const runs = placedRuns(clean, emphasis);
-    this.blocks.push({ text: clean, kind, page, section: this.section, ...(runs ? { emphasis: runs } : {}), ...(boxed ? { boxed: true as const } : {}) });
+    const runs = placedRuns(clean, emphasis, new Set(italic));
+    this.blocks.push({ text: clean, kind, page, section: this.section, ...runs, ...(boxed ? { boxed: true as const } : {}) });
   }
 }

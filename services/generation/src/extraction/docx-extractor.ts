@@ -44,21 +44,25 @@ function runs(element: DocxElement): DocxElement[] {
   return (element.children ?? []).flatMap(runs);
 }
 
-/** The bold or italic stretches of a paragraph, neighbouring emphasised runs joined. */
-function emphasisedRuns(paragraph: DocxElement): string[] {
-  const found: string[] = [];
+/** The bold or italic stretches of a paragraph, neighbouring emphasised runs joined, and those of them set in italics only. */
+function emphasisedRuns(paragraph: DocxElement): { emphasis: string[]; italic: string[] } {
+  const found: { text: string; italic: boolean }[] = [];
   let open = false;
   for (const run of runs(paragraph)) {
     const text = textOf(run);
     if (run.isBold || run.isItalic) {
-      if (open) found[found.length - 1] += text;
-      else found.push(text);
+      const last = found[found.length - 1];
+      if (open && last) {
+        last.text += text;
+        last.italic &&= !run.isBold;
+      } else found.push({ text, italic: !run.isBold });
       open = true;
     } else if (text) {
       open = false;
     }
   }
-  return found.map((run) => run.trim()).filter(Boolean);
+  const kept = found.map((run) => ({ ...run, text: run.text.trim() })).filter((run) => run.text);
+  return { emphasis: kept.map((run) => run.text), italic: kept.filter((run) => run.italic).map((run) => run.text) };
 }
 
 function styledHeadingLevel(paragraph: DocxElement): number | null {
@@ -185,20 +189,21 @@ export async function extractDocx(bytes: Buffer, fileName = 'This document'): Pr
     if (!text) continue;
 
     const styled = styledHeadingLevel(paragraph);
+    const { emphasis, italic } = emphasisedRuns(paragraph);
     const typedBullet = /^[-*\u2022\u25E6\u25AA]/.test(text) ? listItemText(text) : null;
     const pattern = headingPattern(text);
     if (styled !== null) {
       collector.heading(text, styled, null, boxed);
     } else if (paragraph.numbering || LIST_STYLE.test(paragraph.styleName ?? '')) {
-      collector.listItem(text, null, emphasisedRuns(paragraph), boxed);
+      collector.listItem(text, null, emphasis, boxed, italic);
     } else if (typedBullet !== null) {
-      collector.listItem(typedBullet, null, emphasisedRuns(paragraph), boxed);
+      collector.listItem(typedBullet, null, emphasis, boxed, italic);
     } else if (looksLikeBoldHeading(paragraph, text)) {
       collector.heading(text, unstyledHeadingLevel, null, boxed);
     } else if (pattern?.strength === 'strong') {
       collector.heading(text, pattern.depth ?? unstyledHeadingLevel, null, boxed);
     } else {
-      collector.paragraph(text, null, emphasisedRuns(paragraph), boxed);
+      collector.paragraph(text, null, emphasis, boxed, italic);
     }
   }
   return collector.blocks;

@@ -45,6 +45,7 @@ describe('emphasis through extraction', () => {
     const [paragraph] = paragraphBlocks(blocks);
     expect(paragraph?.text).toContain(' endocytosis ');
     expect(paragraph?.emphasis).toEqual(['osmosis', 'hypotonic', 'hypertonic', 'facilitated diffusion', 'endocytosis']);
+    expect(paragraph?.italic).toEqual(['hypotonic']);
   });
 
   it('reads no emphasis from a PDF set in one regular font', async () => {
@@ -76,6 +77,7 @@ describe('emphasis through extraction', () => {
     expect(blocks[0]).toMatchObject({ kind: 'heading', text: 'Transport' });
     expect(blocks[0]!.emphasis).toBeUndefined();
     expect(blocks[1]!.emphasis).toEqual(['osmosis', 'hypotonic']);
+    expect(blocks[1]!.italic).toEqual(['hypotonic']);
   });
 
   it('keeps **bold**, __bold__, *italic* and _italic_ runs of pasted markdown, leaving snake_case and 2 * 3 alone', () => {

@@ -13,6 +13,11 @@ export interface TextBlock {
   /** Bold or italic runs of the block's text, in reading order, as they read in `text` (absent when none). */
   emphasis?: string[];
   /**
+   * Of `emphasis`, the runs set in italics and not bold (titles, stressed or foreign words): a weaker mark of a
+   * key term than bold. Absent when none, and where the format cannot tell the two apart.
+   */
+  italic?: string[];
+  /**
    * Printed apart from the running text, in a feature box: a shaded or framed panel (PDF), a one-cell table (DOCX).
    * Absent for the running text and where the format cannot say (plain text).
    */

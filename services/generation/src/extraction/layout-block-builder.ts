@@ -25,6 +25,8 @@ interface OpenBlock {
   level: number;
   left: number;
   emphasis: string[];
+  /** For each run of `emphasis`: set in italics, not bold. */
+  italicRuns: boolean[];
   /** The last line ended inside an emphasised run, which the next line may continue. */
   runOpen: boolean;
   /** Printed inside a shaded panel. */
@@ -89,13 +91,16 @@ function boundaryBefore(placed: PlacedLine[], index: number): Boundary {
 function addLine(block: OpenBlock, text: string, line: LayoutLine): void {
   block.lines.push(text);
   const runs = line.emphasis ?? [];
+  const italic = new Set(line.italic ?? []);
   runs.forEach((run, index) => {
     if (index === 0 && block.runOpen && text.startsWith(run)) {
       // Joined the way joinLines joins the lines: a word hyphenated at the line end loses its hyphen.
       const last = block.emphasis[block.emphasis.length - 1]!;
       block.emphasis[block.emphasis.length - 1] = /\p{L}-$/u.test(last) && /^\p{Ll}/u.test(run) ? last.slice(0, -1) + run : `${last} ${run}`;
+      block.italicRuns[block.italicRuns.length - 1] &&= italic.has(run);
     } else {
       block.emphasis.push(run);
+      block.italicRuns.push(italic.has(run));
     }
   });
   block.runOpen = runs.length > 0 && text.endsWith(runs[runs.length - 1]!);
@@ -123,14 +128,15 @@ export function buildLayoutBlocks(pages: LayoutPage[]): TextBlock[] {
     if (!open) return;
     const text = joinLines(open.lines);
     const boxed = open.boxed;
+    const italic = open.emphasis.filter((_, index) => open!.italicRuns[index]);
     if (open.kind === 'heading') collector.heading(text, open.level, open.page, boxed);
-    else if (open.kind === 'list-item') collector.listItem(text, open.page, open.emphasis, boxed);
-    else collector.paragraph(text, open.page, open.emphasis, boxed);
+    else if (open.kind === 'list-item') collector.listItem(text, open.page, open.emphasis, boxed, italic);
+    else collector.paragraph(text, open.page, open.emphasis, boxed, italic);
     open = null;
   };
   const start = (kind: OpenBlock['kind'], text: string, at: PlacedLine, level = 0) => {
     flush();
-    open = { kind, lines: [], page: at.page.page, level, left: at.line.left, emphasis: [], runOpen: false, boxed: at.line.boxed ?? false };
+    open = { kind, lines: [], page: at.page.page, level, left: at.line.left, emphasis: [], italicRuns: [], runOpen: false, boxed: at.line.boxed ?? false };
     addLine(open, text, at.line);
   };
 

@@ -9,6 +9,8 @@ export interface LayoutLine {
   bottom: number;
   /** Bold or italic runs of the line, in order (text layers whose fonts say so). */
   emphasis?: string[];
+  /** Of `emphasis`, the runs set in italics and not bold (text layers whose fonts say so). */
+  italic?: string[];
   /** Every character of the line is set in a bold face (text layers whose fonts say so): a heading's mark at body size. */
   bold?: boolean;
   /** The line is printed inside a shaded panel (a feature box, a worked example): set apart from the running text. */

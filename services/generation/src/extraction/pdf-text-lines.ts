@@ -27,6 +27,8 @@ interface OpenLine {
   right: number;
   charsBySize: Map<number, number>;
   emphasis: string[];
+  /** For each run of `emphasis`: every item of it was set in italics, none in bold. */
+  italicRuns: boolean[];
   /** The last part was emphasised, so the next emphasised item extends its run. */
   inRun: boolean;
   /** No visible character so far was set in a face that is not bold. */
@@ -63,7 +65,9 @@ export function textItemsToLines(
       const text = open.parts.join('').trim();
       const size = dominantSize(open.charsBySize);
       if (text) {
-        const emphasis = open.emphasis.map((run) => run.trim()).filter((run) => run && run !== text);
+        const runs = open.emphasis.map((run, index) => ({ run: run.trim(), italic: open!.italicRuns[index]! })).filter(({ run }) => run && run !== text);
+        const emphasis = runs.map(({ run }) => run);
+        const italic = runs.filter((run) => run.italic).map(({ run }) => run);
         lines.push({
           text,
           size,
@@ -72,6 +76,7 @@ export function textItemsToLines(
           top: open.baseline - size * ASCENT,
           bottom: open.baseline + size * DESCENT,
           ...(emphasis.length ? { emphasis } : {}),
+          ...(italic.length ? { italic } : {}),
           ...(open.allBold ? { bold: true } : {}),
         });
       }
@@ -93,7 +98,7 @@ export function textItemsToLines(
         current !== null && Math.abs(baseline - current.baseline) <= size * 0.5 && x >= current.right - size;
       if (!sameLine) {
         close();
-        open = { parts: [], baseline, left: x, right, charsBySize: new Map(), emphasis: [], inRun: false, allBold: true };
+        open = { parts: [], baseline, left: x, right, charsBySize: new Map(), emphasis: [], italicRuns: [], inRun: false, allBold: true };
       }
       const line = open as unknown as OpenLine;
       const lastPart = line.parts.at(-1) ?? '';
@@ -102,8 +107,14 @@ export function textItemsToLines(
       if (spaced) line.parts.push(' ');
       line.parts.push(item.str);
       if (item.fontName !== undefined && isEmphasised(item.fontName)) {
-        if (line.inRun) line.emphasis[line.emphasis.length - 1] += (spaced ? ' ' : '') + item.str;
-        else line.emphasis.push(item.str);
+        const italic = !isBold(item.fontName);
+        if (line.inRun) {
+          line.emphasis[line.emphasis.length - 1] += (spaced ? ' ' : '') + item.str;
+          line.italicRuns[line.italicRuns.length - 1] &&= italic;
+        } else {
+          line.emphasis.push(item.str);
+          line.italicRuns.push(italic);
+        }
         line.inRun = true;
       } else {
         line.inRun = false;

@@ -46,6 +46,8 @@ export interface AnalyzedSentence {
   readonly indexInBlock: number;
   /** The bold or italic runs of the source that fall in this sentence, as written in `text`. */
   readonly emphasis: readonly string[];
+  /** Of `emphasis`, the runs set in italics and not bold (empty where the source cannot tell). */
+  readonly italic: readonly string[];
 }
 
 /** A run of the material under one heading (or a headingless run of one document). */

@@ -108,6 +108,7 @@ function analyzeBlock(text: string, block: TextBlock, place: BlockPlace): Analyz
   const result: AnalyzedSentence[] = [];
   const sentenceSpans = doc.sentences().out(its.span) as unknown as number[][];
   const runs = placeRuns(text, block.emphasis);
+  const italicRuns = new Set(block.italic ?? []);
   let nextRun = 0;
   // Entities in text order, walked once alongside the sentences (matching every sentence against
   // every entity of the block was quadratic: 40 s on a text of 66,000 one-number sentences).
@@ -147,8 +148,14 @@ function analyzeBlock(text: string, block: TextBlock, place: BlockPlace): Analyz
     }
     const textEnd = offsets[to - 1]![1];
     const emphasis: string[] = [];
+    const italic: string[] = [];
     while (nextRun < runs.length && runs[nextRun]!.at < textStart) nextRun += 1;
-    for (; nextRun < runs.length && runs[nextRun]!.at < textEnd; nextRun++) if (runs[nextRun]!.at + runs[nextRun]!.text.length <= textEnd) emphasis.push(runs[nextRun]!.text);
+    for (; nextRun < runs.length && runs[nextRun]!.at < textEnd; nextRun++) {
+      const run = runs[nextRun]!;
+      if (run.at + run.text.length > textEnd) continue;
+      emphasis.push(run.text);
+      if (italicRuns.has(run.text)) italic.push(run.text);
+    }
     result.push({
       id: place.firstId + result.length,
       text: text.slice(textStart, textEnd),
@@ -163,6 +170,7 @@ function analyzeBlock(text: string, block: TextBlock, place: BlockPlace): Analyz
       sourceSection: place.sourceSection,
       indexInBlock: result.length,
       emphasis,
+      italic,
     });
   }
   return result;

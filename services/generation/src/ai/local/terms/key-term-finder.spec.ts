@@ -228,6 +228,23 @@ describe('key terms', () => {
     for (const term of ['crowd out', 'automatic stabilizer', 'structural deficit', 'fiscal drag', 'budget surplus']) expect(keys.indexOf(term)).toBeLessThan(keys.indexOf('fiscal policy'));
   });
 
+  it('where the material sets its terms in bold, ranks a phrase set only in italics below them and below a term its wording defines', () => {
+    const bold = ['crowding out', 'automatic stabilizers', 'structural deficit', 'fiscal drag', 'budget surplus'];
+    const document = documentOf(markedAndDefined([...bold, 'sound money'], 'Budgets'));
+    for (const block of document.blocks) if (block.emphasis) block.italic = ['sound money'];
+    const keys = termsOf(document).map((term) => term.key);
+    expect(keys.indexOf('fiscal drag')).toBeLessThan(keys.indexOf('sound money'));
+    expect(keys.indexOf('fiscal policy')).toBeLessThan(keys.indexOf('sound money'));
+  });
+
+  it('where the material marks its terms in italics alone, they are its marks', () => {
+    const marked = ['crowding out', 'automatic stabilizers', 'structural deficit', 'fiscal drag', 'budget surplus'];
+    const document = documentOf(markedAndDefined(marked, 'Budgets'));
+    for (const block of document.blocks) if (block.emphasis) block.italic = [...block.emphasis];
+    const keys = termsOf(document).map((term) => term.key);
+    expect(keys.indexOf('fiscal drag')).toBeLessThan(keys.indexOf('fiscal policy'));
+  });
+
   it('where only a run or two are set off, lets a term the text defines rank above them', () => {
     const keys = termsOf(documentOf(markedAndDefined(['fiscal drag'], 'Budgets'))).map((term) => term.key);
     expect(keys.indexOf('fiscal policy')).toBeLessThan(keys.indexOf('fiscal drag'));

@@ -36,7 +36,7 @@ const MULTIWORD_BONUS = 1;
 const EMPHASIS_WEIGHT = { marked: 8, sparse: 3 };
 /** Names set in bold or italics (a book, a group in an example) are weaker terms than emphasised concepts. */
 const EMPHASISED_NAME_SHARE = 0.5;
-/** At least this many emphasised terms and the material is read as marking its terms (a textbook, styled notes). */
+/** At least this many emphasised (or bold) terms and the material is read as marking its terms (a textbook, styled notes). */
 const MARKED_TERMS = 5;
 const KINDS_WEIGHT = 1.5;
 const BARE_WORD_SHARE = 0.5;
@@ -83,6 +83,8 @@ interface Draft {
   text: string;
   signals: Set<TermSignal>;
   emphasised: { sentence: AnalyzedSentence; span: TokenSpan }[];
+  /** Set off in bold at least once (an emphasised run not in italics only). */
+  bold?: boolean;
   /** Its uses in the study text when a learning objective names it, first use first. */
   named: { sentence: AnalyzedSentence; span: TokenSpan }[];
   /** Sentences that define it by pattern ("X (…) is a …", "… called X", "… known as X"). */
@@ -137,6 +139,7 @@ export function findKeyTerms(corpus: AnalyzedCorpus, facts: readonly StudyFact[]
       const draft = draftOf(keyOf(sentence, span), inRunningText(spanText(sentence, span), sentence.tokens[span.start]!, corpus.casing), shapeOf(sentence, span, words));
       draft.signals.add('emphasis');
       draft.emphasised.push({ sentence, span });
+      if (!sentence.italic.includes(run)) draft.bold = true;
       const definition = definitionLedBy(sentence, span, corpus, context);
       if (definition) {
         draft.definitions.push(definition);
@@ -185,8 +188,7 @@ export function findKeyTerms(corpus: AnalyzedCorpus, facts: readonly StudyFact[]
 
   // Where the material marks its terms (bold, italics), the marks rank them; general-English rarity only ranks plain text.
   const byRarity = !corpus.sentences.some((sentence) => sentence.emphasis.length > 0);
-  const emphasised = [...drafts.values()].filter((draft) => draft.signals.has('emphasis')).length;
-  const emphasisWeight = emphasised >= MARKED_TERMS ? EMPHASIS_WEIGHT.marked : EMPHASIS_WEIGHT.sparse;
+  const emphasisWeight = emphasisWeights([...drafts.values()]);
   const headings = new Set(corpus.sections.flatMap((section) => (section.heading ? headingTerms(section.heading) : [])));
   const commonplace = Math.max(5, corpus.sentences.length * COMMONPLACE_SHARE);
   for (const phrase of keyPhrases.ranked.slice(0, FREQUENT_PHRASES)) {
@@ -216,9 +218,20 @@ export function findKeyTerms(corpus: AnalyzedCorpus, facts: readonly StudyFact[]
     if (!isKeyTerm(draft) || wordsOf(draft.key).some((word) => NOT_IN_TERMS.has(word)) || (draft.words >= 2 && PASSING_OPENERS.has(wordsOf(draft.key)[0]!) && !draft.signals.has('emphasis'))) continue;
     const termFacts = teachingFacts(draft, keyPhrases, context);
     if (termFacts.length === 0) continue;
-    terms.push({ key: draft.key, text: draft.text, score: scoreOf(draft, context, emphasisWeight) + (byRarity ? plainTextWeight(draft) : 0), signals: [...draft.signals], facts: termFacts });
+    terms.push({ key: draft.key, text: draft.text, score: scoreOf(draft, context, emphasisWeight(draft)) + (byRarity ? plainTextWeight(draft) : 0), signals: [...draft.signals], facts: termFacts });
   }
   return terms.sort((a, b) => b.score - a.score || (a.key < b.key ? -1 : 1));
+}
+
+/**
+ * What its bold or italics add to each term: where the material sets at least MARKED_TERMS terms in
+ * bold, bold marks its key terms and italics (titles, stressed or foreign words) weigh as little as
+ * a stray mark; where it marks terms in italics alone, they are its marks; with fewer marks, little.
+ */
+function emphasisWeights(drafts: readonly Draft[]): (draft: Draft) => number {
+  const emphasised = drafts.filter((draft) => draft.signals.has('emphasis'));
+  if (emphasised.filter((draft) => draft.bold).length >= MARKED_TERMS) return (draft) => (draft.bold ? EMPHASIS_WEIGHT.marked : EMPHASIS_WEIGHT.sparse);
+  return emphasised.length >= MARKED_TERMS ? () => EMPHASIS_WEIGHT.marked : () => EMPHASIS_WEIGHT.sparse;
 }
 
 /**
