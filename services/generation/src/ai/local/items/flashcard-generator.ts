@@ -26,7 +26,7 @@ export function generateFlashcards(index: FactIndex, count: number): Flashcard[]
   const accept = (option: CardCandidate): boolean => {
     if (usedFacts.has(option.fact.id)) return false;
     if (findDefect({ ...option.card, quote: quoteOf(option.fact.sentences), terms: index.termKeys }) !== null) return false;
-    if (!duplicates.accept(option.card.question, option.card.answer)) return false;
+    if (!duplicates.accept(option.card.question, option.card.answer, option.fact.kind === 'definition' ? option.fact.term.key : undefined)) return false;
     usedFacts.add(option.fact.id);
     return true;
   };

@@ -14,4 +14,11 @@ describe('near-duplicate filter', () => {
     expect(filter.accept('Fill in the blank: Democracies follow the _____, the principle that the government is bound by its laws.', 'rule of law')).toBe(true);
     expect(filter.accept('Fill in the blank: Some authoritarian regimes practise _____, using courts to enforce the will of the rulers.', 'rule by law')).toBe(true);
   });
+
+  it('keeps definitions of two named terms that share their wording, and still rejects one term defined twice', () => {
+    const filter = new NearDuplicateFilter();
+    expect(filter.accept('What are imports?', 'The goods and services that one produces abroad and then sells domestically', 'import')).toBe(true);
+    expect(filter.accept('What are exports?', 'The goods and services that one produces domestically and then sells abroad', 'export')).toBe(true);
+    expect(filter.accept('How are imports defined?', 'Goods and services one produces abroad and sells domestically', 'import')).toBe(false);
+  });
 });

@@ -15,28 +15,29 @@ interface Accepted {
   readonly answer: ReadonlySet<string>;
   readonly whole: ReadonlySet<string>;
   readonly answerText: string;
+  readonly subject: string | undefined;
 }
 
 /**
  * Rejects an item whose question, answer, or question-and-answer overlaps one already accepted
- * (Jaccard over content words), or whose answer is the same.
+ * (Jaccard over content words), or whose answer is the same. Two items about different named
+ * subjects ("What are imports?", "What are exports?") are not duplicates for sharing their wording.
  */
 export class NearDuplicateFilter {
   private readonly accepted: Accepted[] = [];
   /** Repeated material repeats its questions; each text is analysed once. */
   private readonly analysed = new Map<string, Set<string>>();
 
-  accept(question: string, answer: string): boolean {
+  /** `subject`: the key of the term the item asks about, where it asks about one. */
+  accept(question: string, answer: string, subject?: string): boolean {
     const questionWords = this.contentOf(question);
     const answerWords = this.contentOf(answer, answer.split(/\s+/).length <= SHORT_ANSWER_WORDS);
-    const candidate: Accepted = { question: questionWords, answer: answerWords, whole: new Set([...questionWords, ...answerWords]), answerText: normalise(answer) };
-    const duplicate = this.accepted.some(
-      (item) =>
-        item.answerText === candidate.answerText ||
-        jaccard(item.question, candidate.question) >= QUESTION_OVERLAP ||
-        (candidate.answer.size > 1 && jaccard(item.answer, candidate.answer) >= ANSWER_OVERLAP) ||
-        jaccard(item.whole, candidate.whole) >= ITEM_OVERLAP,
-    );
+    const candidate: Accepted = { question: questionWords, answer: answerWords, whole: new Set([...questionWords, ...answerWords]), answerText: normalise(answer), subject };
+    const duplicate = this.accepted.some((item) => {
+      if (item.answerText === candidate.answerText || jaccard(item.question, candidate.question) >= QUESTION_OVERLAP) return true;
+      if (item.subject !== undefined && candidate.subject !== undefined && item.subject !== candidate.subject) return false;
+      return (candidate.answer.size > 1 && jaccard(item.answer, candidate.answer) >= ANSWER_OVERLAP) || jaccard(item.whole, candidate.whole) >= ITEM_OVERLAP;
+    });
     if (!duplicate) this.accepted.push(candidate);
     return !duplicate;
   }
