@@ -396,3 +396,21 @@ describe('studyBlocks on reference lines', () => {
     expect(studyBlocks(blocks)).toEqual([true, true, false, false, false]);
   });
 });
+
+describe('studyBlocks on an activity box with a list and a quoted source', () => {
+  it("runs an activity box on through the rest of its list and drops a quotation's source line", () => {
+    const blocks = [
+      block('heading', 'Claims', 2),
+      block('paragraph', 'A descriptive claim states how things are, and an evaluative claim states how they ought to be.'),
+      block('heading', 'Think Like a Philosopher', 3),
+      block('paragraph', 'Sort the claims below into descriptive and evaluative ones.'),
+      block('list-item', 'Rivers carry sand to the sea.'),
+      block('list-item', 'Towns ought to plant more trees.'),
+      block('list-item', 'Bread is made from flour, water and yeast.'),
+      block('heading', 'Mixed Claims', 2),
+      block('paragraph', 'Some sentences mix both kinds of claim, describing a fact and judging it at once.'),
+      block('paragraph', '(Source: Lane, Mary. 1990. Claims and Values. Leeds: Dale Books.)'),
+    ];
+    expect(studyBlocks(blocks)).toEqual([true, true, false, false, false, false, false, true, true, false]);
+  });
+});

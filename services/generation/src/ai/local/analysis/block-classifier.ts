@@ -81,11 +81,11 @@ const isCaption = (text: string) => CAPTION.test(text) && (!FIGURE_IN_PROSE.test
 const FURNITURE = /access for free at|openstax\.org\/|^\s*\d{1,4}\s*$|^\s*page \d+(?: of \d+)?\s*$|©|all rights reserved/i;
 /**
  * A reference: "Surname, A. B. (2013)." (APA), "Surname, Given. 2019. “Title.”" or "Surname, Given. (1861) 2001. Title"
- * (author–date), a doi, "Retrieved from", a volume(issue), pages; an APA year in parentheses only near the line's start
+ * (author–date), a quotation's "(Source: …)", a doi, "Retrieved from", a volume(issue), pages; an APA year in parentheses only near the line's start
  * (running text cites "Shelby County v. Holder (2013)." far into a paragraph).
  */
 const REFERENCE_LINE =
-  /^[\p{Lu}][\p{L}'’-]+, (?:[\p{Lu}]\.\s?){1,3}(?:,|&|and|\(| \()|^.{0,200}?\((?:19|20)\d{2}[a-z]?\)\.\s|^[\p{Lu}][\p{L}'’-]+, [\p{Lu}][\p{L}'’-]+(?: [\p{Lu}][\p{L}'’.-]*){0,3}\. (?:\(\d{4}(?:[–-]\d{2,4})?\) )?\d{4}[a-z]?\. |\bdoi:|\bdoi\.org|\bretrieved from\b|\b\d{1,4}\(\d{1,4}\),\s?\d/u;
+  /^[\p{Lu}][\p{L}'’-]+, (?:[\p{Lu}]\.\s?){1,3}(?:,|&|and|\(| \()|^.{0,200}?\((?:19|20)\d{2}[a-z]?\)\.\s|^[\p{Lu}][\p{L}'’-]+, [\p{Lu}][\p{L}'’-]+(?: [\p{Lu}][\p{L}'’.-]*){0,3}\. (?:\(\d{4}(?:[–-]\d{2,4})?\) )?\d{4}[a-z]?\. |^\(?[Ss]ources?: |\bdoi:|\bdoi\.org|\bretrieved from\b|\b\d{1,4}\(\d{1,4}\),\s?\d/u;
 /**
  * A numbered exercise ("3. Which of the following …?") or an answer option ("b. mitosis"): one to six words, each
  * followed by one space or the end, so a long word is never split between repeats.
@@ -287,11 +287,13 @@ const GOES_ON = /^(?:(?:therefore|thus|hence|consequently|this|these)\b|so,)/i;
 
 /**
  * Whether a box that has taken its usual size goes on at this block: the block draws its conclusion from the block
- * before or points back at it ("Therefore, …", "This reaction …"), or numbers the next of the box's own steps
+ * before or points back at it ("Therefore, …", "This reaction …"), carries on the box's list, or numbers the next of the box's own steps
  * ("Step 4." after "Step 3."), so a pasted box longer than its usual size leaks no last paragraph.
  */
 function boxGoesOn(blocks: readonly TextBlock[], index: number): boolean {
   if (GOES_ON.test(blocks[index]!.text)) return true;
+  // The rest of a list the box opened (the statements an activity asks about).
+  if (blocks[index]!.kind === 'list-item' && blocks[index - 1]?.kind === 'list-item') return true;
   const step = /^\s*step (\d{1,2})\b/i.exec(blocks[index]!.text)?.[1];
   return step !== undefined && new RegExp(`^\\s*step ${Number(step) - 1}\\b`, 'i').test(blocks[index - 1]?.text ?? '');
 }
