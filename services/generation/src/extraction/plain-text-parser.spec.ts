@@ -114,7 +114,7 @@ describe('parsePlainText', () => {
     ]);
   });
 
-  it('reads a title asking a question as a heading (numbered, in capitals, or title-cased before prose)', () => {
+  it('reads a title asking a question as a heading (numbered, in capitals, or title-cased before prose), and a number with its unit as none', () => {
     const text = [
       '3.2 What Is a Market?',
       '',
@@ -129,6 +129,10 @@ describe('parsePlainText', () => {
       'Nobody sets it alone: the price settles where the amount wanted meets the amount offered.',
       '',
       'Is that fair?',
+      '',
+      '5.07 104 J',
+      '',
+      'The heat released warms the water by a few degrees, which the thermometer shows.',
     ].join('\n');
     expect(summary(text).map(([kind, level, body]) => [kind, level, body])).toEqual([
       ['heading', 2, '3.2 What Is a Market?'],
@@ -138,6 +142,8 @@ describe('parsePlainText', () => {
       ['heading', 1, 'Who Sets the Price?'],
       ['paragraph', null, 'Nobody sets it alone: the price settles where the amount wanted meets the amount offered.'],
       ['paragraph', null, 'Is that fair?'],
+      ['paragraph', null, '5.07 104 J'],
+      ['paragraph', null, 'The heat released warms the water by a few degrees, which the thermometer shows.'],
     ]);
   });
 

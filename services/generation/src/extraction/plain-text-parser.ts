@@ -49,11 +49,13 @@ const isProse = (chunk: string[] | undefined, than: string) =>
   chunk.join(' ').trim().length > than.trim().length;
 
 /**
- * How a line reads as a heading: its wording, or, for a title asking a question ("4.1 What Is Consciousness?",
+ * How a line reads as a heading (it has a word of two letters or more): its wording, or, for a title asking a question ("4.1 What Is Consciousness?",
  * "WHAT IS PUBLIC OPINION?", "Why Do Prices Rise?"), the wording before its question mark.
  */
 function titlePattern(line: string) {
   const text = line.trim();
+  // A title has a word in it: a number with its unit ("5.07 104 J", an equation's result pasted alone) is none.
+  if (!/\p{L}{2}/u.test(text)) return null;
   const asked = /^[^?]+\?$/.test(text) ? text.slice(0, -1) : null;
   return headingPattern(text) ?? (asked ? headingPattern(asked) : null);
 }
