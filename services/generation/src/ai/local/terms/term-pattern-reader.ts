@@ -214,7 +214,8 @@ export function definingOpenings(sentence: AnalyzedSentence): TokenSpan[] {
       words += 1;
       end += 1;
     } else if (isJoiningHyphen(tokens, end)) end += 1;
-    else if (!ofUsed && token.lower === 'of' && end > start && tokens[end - 1]!.pos === 'NOUN') {
+    // "balance of power", "barriers to entry", "appeal to ignorance": one "of", or one "to" before a noun (not an infinitive).
+    else if (!ofUsed && (token.lower === 'of' || (token.lower === 'to' && next?.pos === 'NOUN')) && end > start && tokens[end - 1]!.pos === 'NOUN') {
       ofUsed = true;
       end += tokens[end + 1]?.pos === 'DET' ? 2 : 1;
       words += 1;
