@@ -5,6 +5,8 @@ import { ocrLayoutPage } from './ocr-lines.js';
 import { markEmphasisedWords } from './ocr-word-weight.js';
 
 interface DrawOptions {
+  /** Every glyph sheared right by this much about its baseline: a page photographed at a slant. */
+  lean?: number;
   px?: number;
   family?: string;
   ink?: string;
@@ -12,7 +14,7 @@ interface DrawOptions {
 }
 
 /** Lines of words ("*word*" is bold, "_word_" italic) drawn on a canvas, with the word boxes tesseract would report. */
-async function drawPage(lines: string[], { px = 30, family = 'serif', ink = '#111111', paper = '#ffffff' }: DrawOptions = {}) {
+async function drawPage(lines: string[], { px = 30, family = 'serif', ink = '#111111', paper = '#ffffff', lean = 0 }: DrawOptions = {}) {
   const canvas = createCanvas(1400, 120 + lines.length * px * 1.6);
   const context = canvas.getContext('2d');
   if (paper) {
@@ -32,7 +34,9 @@ async function drawPage(lines: string[], { px = 30, family = 'serif', ink = '#11
       for (const [part, bold] of [[boldPart ?? '', true], [tail, false]] as const) {
         if (!part) continue;
         context.font = `${bold ? (mark === '_' ? 'italic ' : 'bold ') : ''}${px}px ${family}`;
+        context.setTransform(1, 0, -lean, 1, lean * baseline, 0);
         context.fillText(part, x, baseline);
+        context.setTransform(1, 0, 0, 1, 0, 0);
         const metrics = context.measureText(part);
         top = Math.min(top, baseline - metrics.actualBoundingBoxAscent);
         bottom = Math.max(bottom, baseline + metrics.actualBoundingBoxDescent);
@@ -74,6 +78,15 @@ describe('bold and italic words in a scanned page', () => {
   it('finds italic words, and not the diagonals of a roman capital', async () => {
     const { page, png } = await drawPage(['A court rules on what the law is _de_ _jure_, while a ruler', 'may hold power _de_ _facto_ in Arabia, Venezuela or Wales, AVA said.']);
     expect(italicTexts(await markEmphasisedWords(page, png))).toEqual(['de', 'jure,', 'de', 'facto']);
+  });
+
+  it('tells italic words from roman ones on a page photographed at a slant, and finds none when every word leans', async () => {
+    for (const [lean, italic] of [[0.1, ['Escherichia', 'coli']], [0.2, []]] as const) {
+      const { page, png } = await drawPage(NOTES, { lean, family: 'sans-serif' });
+      const marked = await markEmphasisedWords(page, png);
+      expect(boldTexts(marked)).toEqual(['osmosis', 'osmotic', 'pressure', 'hypotonic']);
+      expect(italicTexts(marked)).toEqual(italic);
+    }
   });
 
   it('turns consecutive bold words into one emphasis run, without the punctuation beside them', async () => {

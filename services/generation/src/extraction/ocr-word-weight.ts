@@ -22,6 +22,10 @@ const SHORT_JOIN_RATIO = 1.2;
  * are sharpest at the steepest shear tried, which is no italic's.
  */
 const ITALIC_SHEARS = { min: 0.07, max: 0.28 };
+/** The step between the shears tried (SHEARS). */
+const SHEAR_STEP = 0.07;
+/** More italic words than this share of a page's words: the page leans as a whole, or is all italics. */
+const MAX_ITALIC_SHARE = 0.2;
 const ITALIC_GAIN = 1.06;
 /** A word of one or two letters that leans is italic beside an italic word, or alone when it leans this clearly. */
 const SHORT_ITALIC_GAIN = 1.25;
@@ -248,17 +252,34 @@ const boldTest: Test = {
   joins: 'both',
 };
 
-const leans = (measure: Measure | undefined, gain: number) =>
-  measure !== undefined && measure.shear >= ITALIC_SHEARS.min && measure.shear <= ITALIC_SHEARS.max && measure.gain >= gain;
+/**
+ * A word leans when its own shear is in the italic range and a step beyond the page's usual shear (a photo
+ * taken at a slant leans every word a little; its italic words lean further).
+ */
+const leans = (measure: Measure | undefined, gain: number, pageShear: number) =>
+  measure !== undefined &&
+  measure.shear >= Math.max(ITALIC_SHEARS.min, pageShear + SHEAR_STEP) &&
+  measure.shear <= ITALIC_SHEARS.max &&
+  measure.gain >= gain;
 
 /** A short word that leans joins an italic word beside it (the "de" of "de jure"). */
-const italicTest: Test = {
+const italicTest = (pageShear: number): Test => ({
   mark: (word, measure) => ({
-    strong: leans(measure, isShort(word.text) ? SHORT_ITALIC_GAIN : ITALIC_GAIN),
-    mayJoin: isShort(word.text) && leans(measure, ITALIC_GAIN),
+    strong: leans(measure, isShort(word.text) ? SHORT_ITALIC_GAIN : ITALIC_GAIN, pageShear),
+    mayJoin: isShort(word.text) && leans(measure, ITALIC_GAIN, pageShear),
   }),
   joins: 'either',
-};
+});
+
+/**
+ * Italic words of the page: none when more than MAX_ITALIC_SHARE of its words lean (a page set in italics,
+ * or photographed so slanted that its roman words lean too, has no italic runs to tell apart).
+ */
+function italicWords(lines: readonly OcrLine[], measures: ReadonlyMap<string, Measure>): Set<string> {
+  const pageShear = median([...measures.values()].map((measure) => measure.shear));
+  const italic = markedWords(lines, measures, italicTest(pageShear));
+  return italic.size > measures.size * MAX_ITALIC_SHARE ? new Set() : italic;
+}
 
 /** The words a test marks (keys "line:word"). */
 function markedWords(lines: readonly OcrLine[], measures: ReadonlyMap<string, Measure>, test: Test): Set<string> {
@@ -295,7 +316,7 @@ export async function markEmphasisedWords(page: OcrPage, image: Buffer): Promise
       measures.set(`${entry.line}:${entry.word}`, { ratio, shear: entry.shear, gain: entry.gain });
     }
     const bold = markedWords(lines, measures, boldTest);
-    const italic = markedWords(lines, measures, italicTest);
+    const italic = italicWords(lines, measures);
     let lineIndex = 0;
     return {
       blocks: page.blocks.map((block) => ({
