@@ -222,9 +222,6 @@ export function definingOpenings(sentence: AnalyzedSentence): TokenSpan[] {
     } else break;
   }
   while (end > start && tokens[end - 1]!.pos !== 'NOUN' && tokens[end - 1]!.pos !== 'PROPN') end -= 1;
-  // "The principle of utility states that …": a defining verb the tagger read as the subject's last noun ends the subject.
-  const last = tokens[end - 1];
-  if (end - start >= 2 && last && /^(?:states|holds|means|describes|involves|refers)$/.test(last.lower) && ['that', 'to', 'a', 'an', 'the'].includes(tokens[end]?.lower ?? '')) end -= 1;
   if (end <= start || words > MAX_SUBJECT_WORDS || tokens.slice(start, end).every((token) => token.pos === 'PROPN' && token.start > 0)) return [];
   if (tokens[end - 1]!.lower === 'of' || tokens[end - 1]!.pos === 'DET') return [];
   const rest = sentence.text.slice(tokens[end]?.start ?? sentence.text.length);
