@@ -128,6 +128,7 @@ describe('OCR extraction', () => {
 
     expect(document.blocks.map((block) => block.text).join(' ')).toMatch(/crosses it by osmosis, moving toward/i);
     expect(document.blocks.flatMap((block) => block.emphasis ?? [])).toEqual(['osmosis', 'osmotic pressure', 'hypotonic', 'hypertonic']);
+    expect(document.blocks.flatMap((block) => block.italic ?? [])).toEqual(['hypertonic']);
   }, 30_000);
 
   it('reports an image without text as having no text, naming the file', async () => {

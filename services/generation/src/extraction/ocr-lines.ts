@@ -56,22 +56,29 @@ function trimRun(run: string): string {
   return text;
 }
 
-/** Consecutive bold or italic words as runs (each with a letter in it), and whether every word of the line is bold. */
-function emphasisRuns(words: readonly OcrWord[]): { runs: string[]; wholeLine: boolean } {
+/**
+ * Consecutive bold or italic words as runs (each with a letter in it), those of them italic and not
+ * bold, and whether every word of the line is bold.
+ */
+function emphasisRuns(words: readonly OcrWord[]): { runs: string[]; italic: string[]; wholeLine: boolean } {
   const runs: string[] = [];
-  let open: string[] = [];
+  const italic: string[] = [];
+  let open: OcrWord[] = [];
   const close = () => {
-    const run = trimRun(open.join(' '));
-    if (/\p{L}/u.test(run)) runs.push(run);
+    const run = trimRun(open.map((word) => word.text).join(' '));
+    if (/\p{L}/u.test(run)) {
+      runs.push(run);
+      if (open.every((word) => !word.bold)) italic.push(run);
+    }
     open = [];
   };
   for (const word of words) {
-    if (word.bold || word.italic) open.push(word.text);
+    if (word.bold || word.italic) open.push(word);
     else if (open.length) close();
   }
   if (open.length) close();
   const lettered = words.filter((word) => /[\p{L}\p{N}]/u.test(word.text));
-  return { runs, wholeLine: lettered.length > 0 && lettered.every((word) => word.bold) };
+  return { runs, italic, wholeLine: lettered.length > 0 && lettered.every((word) => word.bold) };
 }
 
 /** Lines tesseract itself doubts are usually specks, rules or picture edges read as letters. */
@@ -90,9 +97,10 @@ export function ocrLayoutPage(result: OcrPage, page: number, scale = 1): LayoutP
         const text = line.text.trim();
         if (line.confidence < MIN_LINE_CONFIDENCE || !/[\p{L}\p{N}]/u.test(text)) return;
         const { x0, y0, x1, y1 } = line.bbox;
-        const { runs, wholeLine } = emphasisRuns(line.words ?? []);
+        const { runs, italic: italicRuns, wholeLine } = emphasisRuns(line.words ?? []);
         // As for text layers, a run that is the whole line marks no part of it.
         const emphasis = wholeLine ? [] : runs.filter((run) => run !== text && text.includes(run));
+        const italic = emphasis.filter((run) => italicRuns.includes(run));
         lines.push({
           text,
           size: (line.rowAttributes?.rowHeight || y1 - y0) / scale,
@@ -102,6 +110,7 @@ export function ocrLayoutPage(result: OcrPage, page: number, scale = 1): LayoutP
           bottom: y1 / scale,
           startsParagraph: index === 0,
           ...(emphasis.length ? { emphasis } : {}),
+          ...(italic.length ? { italic } : {}),
           ...(wholeLine ? { bold: true } : {}),
         });
       });
