@@ -87,7 +87,10 @@ describe('emphasis through extraction', () => {
     expect(blocks[1]).toMatchObject({
       text: 'Water crosses by osmosis and solutes by diffusion; a hypotonic solution has fewer solutes than an isotonic one.',
       emphasis: ['osmosis', 'diffusion', 'hypotonic', 'isotonic'],
+      italic: ['hypotonic', 'isotonic'],
     });
+    const [mixed] = parsePlainText('A *hypotonic* solution takes in water by **osmosis**.');
+    expect(mixed).toMatchObject({ emphasis: ['hypotonic', 'osmosis'], italic: ['hypotonic'] });
     expect(blocks[2]).toMatchObject({ kind: 'list-item', text: 'A file_name_here and 2 * 3 * 4 stay as written.' });
     expect(blocks[2]!.emphasis).toBeUndefined();
   });

@@ -16,18 +16,47 @@ const THEMATIC_BREAK = /^\s*(?:(?:\*\s*){3,}|(?:_\s*){3,}|(?:-\s*){3,})$/;
  * A quote mark, links, strong and emphasis marks and code marks removed, the emphasised runs kept
  * in `runs`; linear in the line (a student's text can be one 200,000-character line).
  */
-function stripInlineMarkdown(line: string, runs: string[]): string {
-  const strong = unwrapStrong(unwrapLinks(line.replace(/^\s*>\s?/, '')), runs);
-  return (strong.includes('*') || strong.includes('_') ? unwrapEmphasis(strong, runs) : strong).replace(/`([^`]+)`/g, '$1');
+/** A line's emphasised runs in reading order, and those of them set in italics ("*x*", "_x_") rather than bold ("**x**"). */
+interface LineRuns {
+  runs: string[];
+  italic: string[];
 }
 
-function toChunks(text: string, linesAreParagraphs: boolean, runsOf: Map<string, string[]>): string[][] {
+function stripInlineMarkdown(line: string): { text: string } & LineRuns {
+  const strongRuns: string[] = [];
+  const italic: string[] = [];
+  const strong = unwrapStrong(unwrapLinks(line.replace(/^\s*>\s?/, '')), strongRuns);
+  const text = (strong.includes('*') || strong.includes('_') ? unwrapEmphasis(strong, italic) : strong).replace(/`([^`]+)`/g, '$1');
+  return { text, runs: inReadingOrder(text, strongRuns, italic), italic };
+}
+
+/** Two lists of runs, each in reading order, merged into one by where they stand in `text` (linear in it). */
+function inReadingOrder(text: string, first: readonly string[], second: readonly string[]): string[] {
+  if (first.length === 0 || second.length === 0) return [...first, ...second];
+  const placed = (runs: readonly string[]) => {
+    let cursor = 0;
+    return runs.map((run) => {
+      const at = text.indexOf(run, cursor);
+      if (at >= 0) cursor = at + run.length;
+      return { run, at: at < 0 ? cursor : at };
+    });
+  };
+  const a = placed(first);
+  const b = placed(second);
+  const merged: string[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) merged.push(j >= b.length || (i < a.length && a[i]!.at <= b[j]!.at) ? a[i++]!.run : b[j++]!.run);
+  return merged;
+}
+
+function toChunks(text: string, linesAreParagraphs: boolean, runsOf: Map<string, LineRuns>): string[][] {
   const chunks: string[][] = [];
   let current: string[] = [];
   for (const raw of text.replace(/\r\n?/g, '\n').split(/[\n\f\u2028\u2029]/)) {
-    const runs: string[] = [];
-    const line = stripInlineMarkdown(raw.replace(/\t/g, ' '), runs).trimEnd();
-    if (runs.length) runsOf.set(line, runs);
+    const stripped = stripInlineMarkdown(raw.replace(/\t/g, ' '));
+    const line = stripped.text.trimEnd();
+    if (stripped.runs.length) runsOf.set(line, stripped);
     if (!line.trim()) {
       if (current.length) chunks.push(current);
       current = [];
@@ -100,9 +129,10 @@ const titleAfterItem = (item: readonly string[], line: string, last: boolean) =>
 export function parsePlainText(text: string, options: PlainTextOptions = {}): TextBlock[] {
   const collector = new BlockCollector();
   // Emphasised runs by line text: a line repeated word for word has the same runs.
-  const runsOf = new Map<string, string[]>();
+  const runsOf = new Map<string, LineRuns>();
   const chunks = toChunks(text, options.linesAreParagraphs ?? false, runsOf);
-  const emphasisOf = (lines: readonly string[]) => (runsOf.size ? lines.flatMap((line) => runsOf.get(line) ?? []) : undefined);
+  const emphasisOf = (lines: readonly string[]) => (runsOf.size ? lines.flatMap((line) => runsOf.get(line)?.runs ?? []) : undefined);
+  const italicOf = (lines: readonly string[]) => lines.flatMap((line) => runsOf.get(line)?.italic ?? []);
 
   const afterList = () => collector.blocks[collector.blocks.length - 1]?.kind === 'list-item';
   chunks.forEach((chunk, index) => {
@@ -115,8 +145,8 @@ export function parsePlainText(text: string, options: PlainTextOptions = {}): Te
     let paragraph: string[] = [];
     let item: string[] | null = null;
     const flush = () => {
-      if (item) collector.listItem(joinLines(item), null, emphasisOf(item));
-      else if (paragraph.length) collector.paragraph(joinLines(paragraph), null, emphasisOf(paragraph));
+      if (item) collector.listItem(joinLines(item), null, emphasisOf(item), false, italicOf(item));
+      else if (paragraph.length) collector.paragraph(joinLines(paragraph), null, emphasisOf(paragraph), false, italicOf(paragraph));
       paragraph = [];
       item = null;
     };
@@ -155,7 +185,7 @@ export function parsePlainText(text: string, options: PlainTextOptions = {}): Te
         flush();
         const level = standaloneLineLevel(line, chunks[index + 1], false);
         if (level !== null) collector.heading(line, level);
-        else collector.paragraph(joinLines([line]), null, emphasisOf([line]));
+        else collector.paragraph(joinLines([line]), null, emphasisOf([line]), false, italicOf([line]));
         return;
       }
       if (item && startsProseAfterItem(item, line)) {
