@@ -63,7 +63,7 @@ function copularDefinition(sentence: AnalyzedSentence, start: number, subjectEnd
     } else {
       relation = 'is';
       const phraseEnd = readNounPhrase(tokens, complement, { maxWords: 8 });
-      if (phraseEnd < 0 || !definesByNoun(tokens, complement, phraseEnd)) return null;
+      if (!opensOneWhich(tokens, complement) && (phraseEnd < 0 || !definesByNoun(tokens, complement, phraseEnd))) return null;
     }
     if (!opensDescription(tokens[complement])) return null;
   } else if (verb.lemma === 'refer' && tokens[subjectEnd + 1]?.lower === 'to') {
@@ -159,6 +159,16 @@ function repeatsTerm(term: TermForm, tokens: readonly AnalyzedToken[], span: Tok
 /** A definiens opens like a noun phrase or description, not a quotation, title or question word. */
 function opensDescription(token: AnalyzedToken | undefined): boolean {
   return token !== undefined && ['DET', 'ADJ', 'NOUN', 'NUM', 'ADV', 'VERB', 'PROPN'].includes(token.pos) && !WH_WORDS.has(token.lower);
+}
+
+const RELATIVE_OPENERS: ReadonlySet<string> = new Set(['that', 'where', 'whose', 'whereby']);
+const PREPOSITIONS_BEFORE_WHICH: ReadonlySet<string> = new Set(['in', 'by', 'for', 'through', 'during']);
+
+/** "A precipitation reaction is one in which …", "… is one that …": a complement that defines the subject's own kind. */
+export function opensOneWhich(tokens: readonly AnalyzedToken[], at: number): boolean {
+  if (tokens[at]?.lower !== 'one') return false;
+  const next = tokens[at + 1]?.lower ?? '';
+  return RELATIVE_OPENERS.has(next) || (PREPOSITIONS_BEFORE_WHICH.has(next) && tokens[at + 2]?.lower === 'which');
 }
 
 /** A complement whose head is a real noun ("a double-membrane organelle"), not "an example of". */

@@ -42,6 +42,19 @@ describe('definition facts', () => {
     ]);
   });
 
+  it('reads "X is one in which …" and "X is one that …" as definitions, not "X is one of …"', () => {
+    expect(
+      definitions(
+        'A precipitation reaction is one in which dissolved substances react to form a solid product.',
+        'An acid is one that donates a hydrogen ion to another substance.',
+        'Water is one of the most common substances on the planet.',
+      ),
+    ).toEqual([
+      { term: 'precipitation reaction', definiens: 'one in which dissolved substances react to form a solid product', relation: 'is' },
+      { term: 'acid', definiens: 'one that donates a hydrogen ion to another substance', relation: 'is' },
+    ]);
+  });
+
   it('takes no glossary line from a label, a speaker or names joined by an en dash', () => {
     expect(
       definitions(

@@ -2,7 +2,7 @@ import type { AnalyzedCorpus, AnalyzedSentence, AnalyzedToken, TokenSpan } from 
 import { spanText } from '../analysis/analyzed-corpus.js';
 import type { KeyPhraseIndex } from '../analysis/key-phrase-extractor.js';
 import { countWords, readNounPhrase } from '../analysis/noun-phrase-reader.js';
-import { isStandaloneSubject, leadInEnd } from '../facts/definition-fact-extractor.js';
+import { isStandaloneSubject, leadInEnd, opensOneWhich } from '../facts/definition-fact-extractor.js';
 import { contentEnd, inRunningText } from '../analysis/text-formatter.js';
 import { generalRarity } from '../analysis/word-rarity-loader.js';
 import type { FactContext } from '../facts/fact-context.js';
@@ -434,7 +434,7 @@ function definedBy(sentence: AnalyzedSentence, readOpening: boolean): TokenSpan[
     const next = tokens[verb + 1];
     const after = tokens[verb + 2];
     const describes =
-      next !== undefined && (ARTICLES.has(next.lower) || ((next.pos === 'ADJ' || next.pos === 'NOUN') && after?.pos === 'NOUN') || (next.lower === 'one' && after?.lower === 'of'));
+      next !== undefined && (ARTICLES.has(next.lower) || ((next.pos === 'ADJ' || next.pos === 'NOUN') && after?.pos === 'NOUN') || (next.lower === 'one' && after?.lower === 'of') || opensOneWhich(tokens, verb + 1));
     if (verb > 0 && be && (be.lower === 'is' || be.lower === 'are') && describes && tokens[start]!.pos !== 'NUM') {
       const bare = tokens[start]!.pos === 'DET' ? start + 1 : start;
       if (bare < subjectEnd) spans.push({ start: bare, end: subjectEnd });
