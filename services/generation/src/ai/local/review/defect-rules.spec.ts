@@ -70,6 +70,9 @@ describe('defect rules', () => {
   it('truncated-sentence: answers or sentences cut off', () => {
     expect(findDefect(card('What is a prokaryote?', 'A single-celled organism that lacks a nucleus and', 'A prokaryote is a single-celled organism that lacks a nucleus and'))).toBe('truncated-sentence');
     expect(findDefect(card('Fill in the blank: The _____ controls what enters the cell and leaves it', 'plasma membrane', 'The plasma membrane controls what enters the cell and leaves it'))).toBe('truncated-sentence');
+    const cited = 'In contrast, convergent thinking describes the ability to give a well-established answer (Cropley, 2006)';
+    expect(findDefect(card('Fill in the blank: In contrast, _____ describes the ability to give a well-established answer (Cropley, 2006)', 'convergent thinking', cited))).toBeNull();
+    expect(findDefect(card('Fill in the blank: In contrast, _____ describes the ability to give a well-established answer (see below', 'convergent thinking', cited))).toBe('truncated-sentence');
     expect(findDefect(card('What does the cell wall do?', 'Protects the cell (and gives it shape', 'The cell wall protects the cell (and gives it shape.'))).toBe('truncated-sentence');
   });
 

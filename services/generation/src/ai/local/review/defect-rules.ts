@@ -66,6 +66,8 @@ const BIBLIOGRAPHY = [
 const CAPTION = /^\s*(?:\(?(?:figure|fig\.|table|image|photo|graph|chart|diagram|map)\s*\d+(?:[.-]\d+)*[a-z]?\b|\(?credit\b)|\(credit[: ]|\bcredit: /i;
 const EXERCISE = /^\s*(?:review questions?|critical thinking|exercises?|problems?|discussion questions?|link to learning|career connection|everyday connection|visual connection)\b/i;
 const SENTENCE_END = /[.!?]["'\u2019\u201D)\]]?\s*$/;
+/** A sentence closed by its author–year citation, the book printing no period after it: "… to a problem (Cropley, 2006)". */
+const CITATION_END = /\([^()]*\b\d{4}[a-z]?\)\s*$/;
 const TRAILING_CONNECTOR = /(?:^|\s)(?:a|an|the|of|and|or|but|to|in|on|for|with|by|as|at|from|that|which|than|its|their|his|her|our|your|this|these|those|is|are)[,;:]?$/i;
 /** Capitalised only because they open a sentence: a blank after one of them does not split a name. */
 const SENTENCE_OPENERS = new Set(
@@ -258,7 +260,7 @@ function isTruncated(item: ReviewedItem): boolean {
     const wordBefore = /(\p{Lu}[\p{L}'’-]*)\s$/u.exec(before)?.[1];
     if (nameAnswer && ((wordBefore !== undefined && !SENTENCE_OPENERS.has(wordBefore.toLowerCase())) || /^\s\p{Lu}\p{Ll}/u.test(after))) return true;
     const sentence = item.question.slice(item.question.indexOf(':') + 1).trim();
-    if (!SENTENCE_END.test(sentence) && !sentence.endsWith(BLANK)) return true;
+    if (!SENTENCE_END.test(sentence) && !CITATION_END.test(sentence) && !sentence.endsWith(BLANK)) return true;
     if (/^\p{Ll}/u.test(sentence) && !sentence.startsWith(BLANK)) return true;
   }
   return false;
