@@ -60,10 +60,10 @@ async function main(): Promise<void> {
         lines.push(`  ${loss.padEnd(13)} ${section.book.slug} ${section.number}: ${entry.term} (${where})`);
       }
       if (verbose) {
-        lines.push(`  -- ${section.book.slug} ${section.number} top terms: ${index.keyTerms.slice(0, budget).map((term) => `${term.text} ${term.score.toFixed(1)}[${term.signals.join(',')}]`).join('; ')}`);
         const goldKeys = new Set(input.gold.flatMap((entry) => termVariants(entry.term)));
+        const marked = (term: { text: string }): string => (goldKeys.has(termKey(term.text)) ? `*${term.text}` : term.text);
+        lines.push(`  -- ${section.book.slug} ${section.number} top terms (* gold): ${index.keyTerms.slice(0, budget).map((term) => `${marked(term)} ${term.score.toFixed(1)}[${term.signals.join(',')}]`).join('; ')}`);
         lines.push(`  -- cards not about gold: ${cards.filter((_, i) => coverage.cardTerms[i] === null).map((card) => card.question.slice(0, 70)).join(' | ')}`);
-        void goldKeys;
       }
     }
     const total = Object.values(tally).reduce((sum, value) => sum + value, 0);

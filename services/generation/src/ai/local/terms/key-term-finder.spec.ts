@@ -330,4 +330,31 @@ describe('key terms', () => {
     expect(keys).toEqual(expect.arrayContaining(['totipotent', 'soluble', 'volatile']));
     expect(keys.filter((key) => key.startsWith('next '))).toEqual([]);
   });
+
+  it('reads the term a heading names even where the material has more recurring phrases than the frequency signal ranks', () => {
+    const nouns = ['lantern', 'harbour', 'spindle', 'meadow', 'furnace', 'quarry', 'orchard', 'anvil', 'beacon', 'cellar', 'ferry', 'granary', 'kettle', 'loom', 'mill', 'pier', 'saddle', 'tannery', 'wagon', 'well'];
+    const kinds = ['copper', 'timber', 'granite', 'river', 'village', 'market', 'winter', 'harvest', 'county', 'northern', 'southern', 'eastern', 'western'];
+    const filler = kinds.flatMap((kind) => nouns.map((noun) => `The ${kind} ${noun} stood near the road, and every ${kind} ${noun} was repaired each spring.`));
+    const document = documentOf([
+      ['heading', 'Village trades'],
+      ...filler.map((sentence): Spec => ['paragraph', sentence]),
+      ['heading', 'Tribalism'],
+      ['paragraph', 'The tendency toward tribalism shaped how each village treated strangers at the market.'],
+    ]);
+    const terms = termsOf(document);
+    const tribalism = terms.find((term) => term.key === 'tribalism');
+    expect(tribalism?.signals).toContain('heading');
+  });
+
+  it('reads a term and the same term with its abbreviation in parentheses as one term', () => {
+    const keys = termsOf(
+      documentOf([
+        ['heading', 'Energy'],
+        ['paragraph', 'Kinetic energy (KE) is the energy of an object in motion, and a ball rolling downhill gains it.'],
+        ['paragraph', 'A heavier ball rolling at the same speed carries more kinetic energy than a lighter ball.'],
+        ['paragraph', 'When the ball stops, its kinetic energy has turned into heat in the ground and the air.'],
+      ]),
+    ).map((term) => term.key);
+    expect(keys.filter((key) => key.startsWith('kinetic energy'))).toHaveLength(1);
+  });
 });

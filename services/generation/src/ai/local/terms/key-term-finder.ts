@@ -109,7 +109,8 @@ export function findKeyTerms(corpus: AnalyzedCorpus, facts: readonly StudyFact[]
   const drafts = new Map<string, Draft>();
   // The lemmatiser misses some plurals ("monosaccharides"): forms of one term meet under their stems.
   const draftOf = (key: string, text: string, shape: { proper: boolean; plural: boolean; words: number }): Draft => {
-    const merged = mergeKey(key);
+    // "kinetic energy (KE)" and "kinetic energy" are one term: what a parenthesis adds names it again.
+    const merged = text.includes('(') ? mergeKey(text.replace(/\([^)]*\)/g, ' ')) : mergeKey(key);
     let draft = drafts.get(merged);
     if (!draft) {
       draft = { key, text, signals: new Set(), emphasised: [], named: [], patterned: [], definitions: [], count: 0, spread: 0, repeated: false, ...shape };
@@ -191,17 +192,19 @@ export function findKeyTerms(corpus: AnalyzedCorpus, facts: readonly StudyFact[]
   const emphasisWeight = emphasisWeights([...drafts.values()]);
   const headings = new Set(corpus.sections.flatMap((section) => (section.heading ? headingTerms(section.heading) : [])));
   const commonplace = Math.max(5, corpus.sentences.length * COMMONPLACE_SHARE);
-  for (const phrase of keyPhrases.ranked.slice(0, FREQUENT_PHRASES)) {
+  for (const [rank, phrase] of keyPhrases.ranked.entries()) {
+    const heading = headings.has(phrase.text.toLowerCase());
+    // Past the most frequent phrases only a heading's own term ("Tribalism") is still read: as a term, not for its frequency.
+    if (rank >= FREQUENT_PHRASES && !heading) continue;
     const sections = new Set(phrase.occurrences.map((occurrence) => occurrence.sentence.sectionId)).size;
     const perBlock = new Map<number, number>();
     for (const { sentence } of phrase.occurrences) perBlock.set(sentence.blockId, (perBlock.get(sentence.blockId) ?? 0) + 1);
     const blocks = perBlock.size;
     const repeated = Math.max(...perBlock.values()) >= PARAGRAPH_REPEATS;
     const known = drafts.get(mergeKey(phrase.key));
-    const heading = headings.has(phrase.text.toLowerCase());
     const generic = phrase.words === 1 && GENERIC_NOUNS.has(phrase.key);
     const often = phrase.count >= (phrase.words >= 2 ? 2 : MIN_FREQUENT_COUNT);
-    const frequent = often && phrase.count <= commonplace && (blocks >= 2 || repeated) && !phrase.proper && !generic;
+    const frequent = rank < FREQUENT_PHRASES && often && phrase.count <= commonplace && (blocks >= 2 || repeated) && !phrase.proper && !generic;
     if (!known && !heading && !frequent) continue;
     const draft = known ?? draftOf(phrase.key, phrase.text, phrase);
     draft.count += phrase.count;
