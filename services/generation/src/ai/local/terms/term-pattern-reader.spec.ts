@@ -53,6 +53,14 @@ describe('term patterns of plain text', () => {
     expect(read(definingOpenings, 'Mercantilism promotes exports over imports.')).toEqual(['Mercantilism']);
   });
 
+  it('reads "X can be described/defined as …", "X is described as …" and "X differs from Y in …", with an "-ing" head after an adjective', () => {
+    expect(read(definingOpenings, 'Divergent thinking can be described as thinking outside the box.')).toEqual(['Divergent thinking']);
+    expect(read(definingOpenings, 'Energy can be defined as the capacity to supply heat or do work.')).toEqual(['Energy']);
+    expect(read(definingOpenings, 'Lateral reading is described as checking a claim against other sources.')).toEqual(['Lateral reading']);
+    expect(read(definingOpenings, 'Modern conservatism differs from traditional conservatism in assuming government will guard liberties.')).toEqual(['Modern conservatism']);
+    expect(read(definingOpenings, 'Divergent thinking helps students solve problems.')).toEqual([]);
+  });
+
   it('reads no opening single word before "is a", no pronoun subject and no verb that does not define', () => {
     expect(read(definingOpenings, 'The skin is an organ of the body.')).toEqual([]);
     expect(read(definingOpenings, 'This bias refers to our tendency to rely on initial values.')).toEqual([]);

@@ -4,8 +4,11 @@ import { leadInEnd } from '../facts/definition-fact-extractor.js';
 
 const MAX_TERM_WORDS = 4;
 const MAX_SUBJECT_WORDS = 5;
-/** What follows a term that opens its defining sentence: "X refers to", "X occurs when", "X describes", "X is marked by". */
-const DEFINING_VERB = /^(?:refers? to|(?:occurs?|happens?|exists?|arises?) (?:when|if|whenever)|describes?|means|involves?|(?:states?|holds?) that|(?:is|are) (?:marked|characterized|characterised|defined|identified) (?:by|as)|(?:is|are) (?:an?|the|one|another) |(?:is|are) (?:the )?(?:term|name|word) for)/i;
+/**
+ * What follows a term that opens its defining sentence: "X refers to", "X occurs when", "X describes",
+ * "X is marked by", "X can be described as", "X differs from Y in …".
+ */
+const DEFINING_VERB = /^(?:refers? to|(?:occurs?|happens?|exists?|arises?) (?:when|if|whenever)|describes?|means|involves?|(?:states?|holds?) that|(?:is|are) (?:marked|characterized|characterised|defined|identified|described) (?:by|as)|(?:can|may) (?:best )?be (?:defined|described|characterized|characterised) as|differs? from|(?:is|are) (?:an?|the|one|another) |(?:is|are) (?:the )?(?:term|name|word) for)/i;
 /** What a doctrine, theory or critique named at a sentence's opening does: "Classical liberalism believes in …", "The elite critique suggests …". */
 const DOCTRINE_VERB = /^(?:believes|promotes|supports|suggests|argues|holds|maintains|emphasi[sz]es|assumes|claims|rejects|focuses on|stresses|contends)\b/i;
 const PHRASE_POS: ReadonlySet<string> = new Set(['ADJ', 'NOUN', 'PROPN']);
@@ -210,7 +213,7 @@ export function definingOpenings(sentence: AnalyzedSentence): TokenSpan[] {
     const token = tokens[end]!;
     const next = tokens[end + 1];
     const gerund = end === start && token.pos === 'VERB' && /(?:ing|ed)$/.test(token.lower) && next !== undefined && (next.pos === 'NOUN' || next.pos === 'ADJ');
-    if (PHRASE_POS.has(token.pos) || gerund || isHyphenatedVerb(tokens, end)) {
+    if (PHRASE_POS.has(token.pos) || gerund || isHyphenatedVerb(tokens, end) || isGerundHead(tokens, end, start)) {
       words += 1;
       end += 1;
     } else if (isJoiningHyphen(tokens, end)) end += 1;
@@ -221,7 +224,7 @@ export function definingOpenings(sentence: AnalyzedSentence): TokenSpan[] {
       words += 1;
     } else break;
   }
-  while (end > start && tokens[end - 1]!.pos !== 'NOUN' && tokens[end - 1]!.pos !== 'PROPN') end -= 1;
+  while (end > start && tokens[end - 1]!.pos !== 'NOUN' && tokens[end - 1]!.pos !== 'PROPN' && !isGerundHead(tokens, end - 1, start)) end -= 1;
   if (end <= start || words > MAX_SUBJECT_WORDS || tokens.slice(start, end).every((token) => token.pos === 'PROPN' && token.start > 0)) return [];
   if (tokens[end - 1]!.lower === 'of' || tokens[end - 1]!.pos === 'DET') return [];
   const rest = sentence.text.slice(tokens[end]?.start ?? sentence.text.length);
@@ -232,4 +235,10 @@ export function definingOpenings(sentence: AnalyzedSentence): TokenSpan[] {
   if (!verb) return [];
   if (single && /^(?:is|are) (?:an?|the|one) $/i.test(verb[0])) return [];
   return [{ start, end }];
+}
+
+/** "Divergent thinking can be described as …": an -ing word after an adjective opening the sentence heads its compound. */
+function isGerundHead(tokens: readonly AnalyzedToken[], at: number, start: number): boolean {
+  const token = tokens[at];
+  return at === start + 1 && token !== undefined && token.pos === 'VERB' && /ing$/.test(token.lower) && tokens[start]!.pos === 'ADJ';
 }
