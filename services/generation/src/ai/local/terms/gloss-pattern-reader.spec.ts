@@ -21,6 +21,12 @@ describe('terms glossed in running text', () => {
     expect(read(glossedTerms, 'The reasons were simple: prices rose and wages fell.')).toEqual([]);
   });
 
+  it('reads the term before a colon after a subject and its verb the tagger reads as nouns, and a colon gloss by a bare plural kind and its clause', () => {
+    expect(read(glossedTerms, 'Most representative governments favor majority rule: the opinions of the majority weigh more than those of the minority.')).toEqual(['majority rule']);
+    expect(read(glossedTerms, 'The state also protects common goods: goods that all people may use free of charge.')).toEqual(['common goods']);
+    expect(read(glossedTerms, 'The state also protects common goods: goods and services of every kind.')).toEqual([]);
+  });
+
   it('reads "X, which is a …", "X (or Y), which are …" and a bare "X, in which …", not a place before "in which"', () => {
     expect(read(glossedTerms, 'In fact, a meta-analysis, which is a study that combines the results of many related studies, was run.')).toEqual(['meta-analysis']);
     expect(read(glossedTerms, 'Such economies often have underground economies (or black markets), which are markets where trade is hidden.')).toEqual(['underground economies']);

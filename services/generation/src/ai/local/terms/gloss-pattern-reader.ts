@@ -120,7 +120,7 @@ function glossedInside(tokens: readonly AnalyzedToken[], from: number): boolean 
 
 /** After a gloss mark: an article and a noun within a few words ("a preference", "an abnormally elevated level"). */
 function glossFollows(tokens: readonly AnalyzedToken[], from: number): boolean {
-  if (!ARTICLES.has(tokens[from]?.lower ?? '')) return tokens[from]?.lower === 'that' && tokens[from + 1]?.lower === 'is';
+  if (!ARTICLES.has(tokens[from]?.lower ?? '')) return (tokens[from]?.lower === 'that' && tokens[from + 1]?.lower === 'is') || bareKindFollows(tokens, from);
   for (let i = from + 1; i < tokens.length && i <= from + 5; i++) {
     if (tokens[i]!.pos === 'NOUN') return true;
     if (tokens[i]!.pos === 'VERB' && !/(?:ing|ed)$/.test(tokens[i]!.lower)) return false;
@@ -250,6 +250,12 @@ function termBefore(tokens: readonly AnalyzedToken[], end: number): TokenSpan | 
     }
     const previous = tokens[start - 1]!;
     if (!PHRASE_POS.has(previous.pos) || previous.stop || previous.pos === 'PROPN' || (start - 1 > 0 && /^\p{Lu}/u.test(previous.value))) break;
+    // "representative governments favor majority rule: …": a plural noun followed by two more nouns is a subject and
+    // its verb, read as a noun by the tagger; the term starts after them.
+    if (isPluralNoun(previous) && end - start >= 2) {
+      start += 1;
+      break;
+    }
     start -= 1;
     words += 1;
   }
@@ -262,4 +268,18 @@ function listBefore(tokens: readonly AnalyzedToken[], span: TokenSpan): boolean 
   // "In contrast, hyperthyroidism—…": the comma of an opening lead-in starts no list.
   if (before?.value === ',' && leadInEnd(tokens) === span.start) return false;
   return before !== undefined && (before.value === ',' || before.lower === 'and' || before.lower === 'or');
+}
+
+/** "governments", "voters": a noun whose lemma differs from its form; "news", "physics" keep theirs. */
+function isPluralNoun(token: AnalyzedToken): boolean {
+  return token.pos === 'NOUN' && token.lower !== token.lemma && /s$/.test(token.lower);
+}
+
+/** "the white primary: primary elections in which only …": a bare plural kind and the clause that sets the term apart. */
+function bareKindFollows(tokens: readonly AnalyzedToken[], from: number): boolean {
+  let end = from;
+  while (end < tokens.length && end < from + 3 && (tokens[end]!.pos === 'ADJ' || tokens[end]!.pos === 'NOUN') && !tokens[end]!.stop) end += 1;
+  if (end === from || !isPluralNoun(tokens[end - 1]!)) return false;
+  const next = tokens[end]?.lower;
+  return next === 'that' || next === 'who' || next === 'whose' || (next === 'in' && tokens[end + 1]?.lower === 'which');
 }
