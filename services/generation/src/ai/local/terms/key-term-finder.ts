@@ -66,6 +66,10 @@ const GENERIC_NOUNS: ReadonlySet<string> = new Set([
 const ARTICLES: ReadonlySet<string> = new Set(['a', 'an', 'the']);
 /** An article, a kind of at most four words, then what sets the term apart: "a government in which …", "the act of blaming …". */
 const GENUS_AND_DIFFERENCE = /^(?:an?|the|one)\s+(?:[\p{L}-]+\s+){0,3}?[\p{L}-]+,?\s+(?:that|which|who|whom|whose|in which|by which|through which|where|whereby|when|of|for|consisting|\p{L}{3,}ed|between|among|to)\b/iu;
+/** "mass of an object", "four DNA bases": a phrase that picks out one case or counts them describes; it names no term (unless set in bold). */
+const DESCRIBING_PHRASE = /\bof an?\b|^(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s/i;
+/** "Gold is a good conductor …", "Holding money is a much easier way …": a definiens that judges describes its subject, it does not define a term. */
+const JUDGING_DEFINIENS = /^(?:an?|the)\s+(?:(?:very|much|far|really)\s+)?(?:good|great|bad|poor|better|worse|best|worst|easier|harder|excellent|perfect|useful|important)\b/i;
 const GLOSS_MARKS: ReadonlySet<string> = new Set([',', '—', '–']);
 /** A subject with one of these words describes ("an everyday example of …", "the most common …"), it names no term. */
 const NOT_IN_TERMS: ReadonlySet<string> = new Set(['example', 'instance', 'most', 'many', 'several', 'various', 'other', 'such', 'same']);
@@ -218,7 +222,7 @@ export function findKeyTerms(corpus: AnalyzedCorpus, facts: readonly StudyFact[]
 
   const terms: KeyTerm[] = [];
   for (const draft of drafts.values()) {
-    if (!isKeyTerm(draft) || wordsOf(draft.key).some((word) => NOT_IN_TERMS.has(word)) || (draft.words >= 2 && PASSING_OPENERS.has(wordsOf(draft.key)[0]!) && !draft.signals.has('emphasis'))) continue;
+    if (!isKeyTerm(draft) || wordsOf(draft.key).some((word) => NOT_IN_TERMS.has(word)) || (DESCRIBING_PHRASE.test(draft.text) && !draft.signals.has('emphasis')) || (draft.words >= 2 && PASSING_OPENERS.has(wordsOf(draft.key)[0]!) && !draft.signals.has('emphasis'))) continue;
     const termFacts = teachingFacts(draft, keyPhrases, context);
     if (termFacts.length === 0) continue;
     terms.push({ key: draft.key, text: draft.text, score: scoreOf(draft, context, emphasisWeight(draft)) + (byRarity ? plainTextWeight(draft) : 0), signals: [...draft.signals], facts: termFacts });
@@ -251,6 +255,7 @@ export function headingTerms(heading: string): string[] {
 
 /** "A nucleotide is one of …": a generic "a/an X is" is how textbooks define; "The X is …" often only describes. */
 function rankOf(fact: DefinitionFact): number {
+  if (JUDGING_DEFINIENS.test(fact.definiens)) return RELATION_RANK.appositive;
   return fact.relation === 'is' && (/^an? /i.test(fact.term.inQuestion) || /^an? /i.test(fact.definiens)) ? 4 : RELATION_RANK[fact.relation];
 }
 
@@ -281,7 +286,7 @@ function isBareWord(draft: Draft): boolean {
  * rather than describe a thing ("The skin is an organ.").
  */
 export function isGenusDefinition(fact: DefinitionFact): boolean {
-  return (fact.relation === 'is' || fact.relation === 'glossary') && GENUS_AND_DIFFERENCE.test(fact.definiens);
+  return (fact.relation === 'is' || fact.relation === 'glossary') && GENUS_AND_DIFFERENCE.test(fact.definiens) && !JUDGING_DEFINIENS.test(fact.definiens);
 }
 
 function scoreOf(draft: Draft, context: FactContext, emphasisWeight: number): number {
