@@ -61,6 +61,13 @@ describe('term patterns of plain text', () => {
     expect(read(definingOpenings, 'Divergent thinking helps students solve problems.')).toEqual([]);
   });
 
+  it('reads an opening single word (or hyphenated word) defined by kind and difference: "is a KIND that/which/who/in which …"', () => {
+    expect(read(definingOpenings, 'A base is a substance that will dissolve in water to yield hydroxide ions.')).toEqual(['base']);
+    expect(read(definingOpenings, 'An in-group is a group that we identify with.')).toEqual(['in-group']);
+    expect(read(definingOpenings, 'A monarchy is a government in which one ruler holds power.')).toEqual(['monarchy']);
+    expect(read(definingOpenings, 'The skin is an organ of the body.')).toEqual([]);
+  });
+
   it('reads no opening single word before "is a", no pronoun subject and no verb that does not define', () => {
     expect(read(definingOpenings, 'The skin is an organ of the body.')).toEqual([]);
     expect(read(definingOpenings, 'This bias refers to our tendency to rely on initial values.')).toEqual([]);

@@ -11,6 +11,8 @@ const MAX_SUBJECT_WORDS = 5;
 const DEFINING_VERB = /^(?:refers? to|(?:occurs?|happens?|exists?|arises?) (?:when|if|whenever)|describes?|means|involves?|(?:states?|holds?) that|(?:is|are) (?:marked|characterized|characterised|defined|identified|described) (?:by|as)|(?:can|may) (?:best )?be (?:defined|described|characterized|characterised) as|differs? from|(?:is|are) (?:an?|the|one|another) |(?:is|are) (?:the )?(?:term|name|word) for)/i;
 /** What a doctrine, theory or critique named at a sentence's opening does: "Classical liberalism believes in …", "The elite critique suggests …". */
 const DOCTRINE_VERB = /^(?:believes|promotes|supports|suggests|argues|holds|maintains|emphasi[sz]es|assumes|claims|rejects|focuses on|stresses|contends)\b/i;
+/** A kind of at most three words and the relative clause that sets a single-word term apart: "(a) substance that will …". */
+const GENUS_CLAUSE = /^(?:[\p{L}-]+ ){0,2}[\p{L}-]+ (?:that|which|who|whose|in which|by which)\b/iu;
 const PHRASE_POS: ReadonlySet<string> = new Set(['ADJ', 'NOUN', 'PROPN']);
 const TERM_WORDS: ReadonlySet<string> = new Set(['term', 'concept', 'notion', 'word', 'phrase']);
 /** Openings that set the case the sentence goes on to describe: "In a monarchy, …", "Under totalitarianism, …". */
@@ -213,7 +215,7 @@ export function definingOpenings(sentence: AnalyzedSentence): TokenSpan[] {
     const token = tokens[end]!;
     const next = tokens[end + 1];
     const gerund = end === start && token.pos === 'VERB' && /(?:ing|ed)$/.test(token.lower) && next !== undefined && (next.pos === 'NOUN' || next.pos === 'ADJ');
-    if (PHRASE_POS.has(token.pos) || gerund || isHyphenatedVerb(tokens, end) || isGerundHead(tokens, end, start)) {
+    if (PHRASE_POS.has(token.pos) || gerund || isHyphenatedVerb(tokens, end) || isGerundHead(tokens, end, start) || (isHyphenBound(tokens, end) && isJoiningHyphen(tokens, end + 1))) {
       words += 1;
       end += 1;
     } else if (isJoiningHyphen(tokens, end)) end += 1;
@@ -233,7 +235,8 @@ export function definingOpenings(sentence: AnalyzedSentence): TokenSpan[] {
   if (DOCTRINE_VERB.test(rest)) return !single || /ism$/.test(tokens[end - 1]!.lower) ? [{ start, end }] : [];
   const verb = DEFINING_VERB.exec(rest);
   if (!verb) return [];
-  if (single && /^(?:is|are) (?:an?|the|one) $/i.test(verb[0])) return [];
+  // "The skin is an organ …" describes; "A base is a substance that will dissolve …" defines by kind and difference.
+  if (single && /^(?:is|are) (?:an?|the|one) $/i.test(verb[0]) && !GENUS_CLAUSE.test(rest.slice(verb[0].length))) return [];
   return [{ start, end }];
 }
 
