@@ -27,6 +27,12 @@ describe('terms glossed in running text', () => {
     expect(read(glossedTerms, 'The state also protects common goods: goods and services of every kind.')).toEqual([]);
   });
 
+  it('reads "X, or the Y that/to/of …," glossing the last of two coordinated phrases, not an item of a list or a bare alternative', () => {
+    expect(read(glossedTerms, 'The strategies of nonviolent resistance and civil disobedience, or the refusal to obey an unjust law, had been effective.')).toEqual(['civil disobedience']);
+    expect(read(glossedTerms, 'And if the fool, or the pig, are of a different opinion, it is because they know only their side.')).toEqual([]);
+    expect(read(glossedTerms, 'They made mud and water, flour and water, or a suspension of pigments in water, at school.')).toEqual([]);
+  });
+
   it('reads "X, which is a …", "X (or Y), which are …" and a bare "X, in which …", not a place before "in which"', () => {
     expect(read(glossedTerms, 'In fact, a meta-analysis, which is a study that combines the results of many related studies, was run.')).toEqual(['meta-analysis']);
     expect(read(glossedTerms, 'Such economies often have underground economies (or black markets), which are markets where trade is hidden.')).toEqual(['underground economies']);

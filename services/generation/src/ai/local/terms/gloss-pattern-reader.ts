@@ -13,6 +13,8 @@ const NAMING_DETERMINERS: ReadonlySet<string> = new Set(['the', 'this', 'that', 
 const TERM_WORDS: ReadonlySet<string> = new Set(['term', 'concept', 'notion', 'idea', 'word', 'phrase', 'principle']);
 const NAMING_VERBS: ReadonlySet<string> = new Set(['called', 'termed', 'named']);
 const CLAUSE_OPENING_POS: ReadonlySet<string> = new Set(['NOUN', 'PRON', 'VERB', 'AUX', 'DET']);
+/** Words that open what sets a glossed kind apart: "the refusal to obey …", "the process by which …". */
+const DIFFERENCE_WORDS: ReadonlySet<string> = new Set(['to', 'that', 'which', 'who', 'whose', 'of', 'by', 'where', 'in', 'for']);
 const HEDGES: ReadonlySet<string> = new Set(['also', 'sometimes', 'often', 'commonly', 'usually', 'frequently', 'generally']);
 /** Plural nouns that announce a list of kinds after a colon: "two basic types of tissue membranes: …". */
 const KIND_NOUNS: ReadonlySet<string> = new Set([
@@ -39,7 +41,7 @@ export function glossedTerms(sentence: AnalyzedSentence): TokenSpan[] {
       const span = termBefore(tokens, i);
       if (span) spans.push(span);
     } else if (token.value === ',') {
-      const span = relativeGloss(tokens, i) ?? renamedBefore(tokens, i) ?? namingApposition(tokens, i);
+      const span = relativeGloss(tokens, i) ?? renamedBefore(tokens, i) ?? namingApposition(tokens, i) ?? orGloss(tokens, i);
       if (span) spans.push(span);
     }
   }
@@ -157,6 +159,27 @@ function relativeGloss(tokens: readonly AnalyzedToken[], comma: number): TokenSp
   if (!span || listBefore(tokens, span)) return null;
   // "… in the Senate, in which …" places; a glossed term is bare ("through random digit dialing, in which …").
   if (inWhich && tokens[span.start - 1]?.pos === 'DET' && span.end - span.start < 2) return null;
+  return span;
+}
+
+/**
+ * "nonviolent resistance and civil disobedience, or the refusal to obey an unjust law, had been …": a
+ * phrase glossed between commas by "or the/a …", the last of two coordinated phrases at most (not an
+ * item of a longer list "A, B, or the C").
+ */
+function orGloss(tokens: readonly AnalyzedToken[], comma: number): TokenSpan | null {
+  if (tokens[comma + 1]?.lower !== 'or' || !ARTICLES.has(tokens[comma + 2]?.lower ?? '') || !glossFollows(tokens, comma + 2)) return null;
+  // The gloss is an aside: a comma closes it before the sentence ends.
+  const close = tokens.findIndex((token, index) => index > comma + 3 && token.value === ',');
+  const gloss = tokens.slice(comma + 3, close);
+  if (close < 0 || gloss.some((token) => token.lower === 'or' || token.lower === 'and')) return null;
+  // A gloss sets its kind apart ("the refusal to obey …", "the participation that connects …"); "or the pig," only adds an item.
+  if (!gloss.some((token) => DIFFERENCE_WORDS.has(token.lower))) return null;
+  const span = termBefore(tokens, comma);
+  if (!span || tokens[span.start - 1]?.value === ',') return null;
+  // "mud and water, flour and water, or a suspension of …": pairs in a list.
+  const joined = tokens[span.start - 1]?.lower === 'and' ? termBefore(tokens, span.start - 1) : null;
+  if (joined && tokens[joined.start - 1]?.value === ',') return null;
   return span;
 }
 
