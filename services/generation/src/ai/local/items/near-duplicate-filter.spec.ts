@@ -21,4 +21,18 @@ describe('near-duplicate filter', () => {
     expect(filter.accept('What are exports?', 'The goods and services that one produces domestically and then sells abroad', 'export')).toBe(true);
     expect(filter.accept('How are imports defined?', 'Goods and services one produces abroad and sells domestically', 'import')).toBe(false);
   });
+
+  it('keeps a question alike in wording that names another item\'s subject and asks about another one', () => {
+    const filter = new NearDuplicateFilter();
+    expect(filter.accept('What are the fallacies of weak induction?', 'Mistakes in reasoning in which a person’s evidence is too weak to support the conclusion', 'fallacy of weak induction')).toBe(true);
+    expect(filter.accept('Fill in the blank: _____ is another type of fallacy of weak induction.', 'appeal to ignorance')).toBe(true);
+    // The same question about another thing it does not name is one question with two answers.
+    expect(filter.accept('Fill in the blank: _____ is one more type of fallacy of weak induction.', 'hasty generalization')).toBe(false);
+  });
+
+  it('still rejects one sentence blanked at another of its terms', () => {
+    const filter = new NearDuplicateFilter();
+    expect(filter.accept('Fill in the blank: Each germ layer is identified by its position: _____ (outer), mesoderm (middle), and endoderm (inner).', 'ectoderm')).toBe(true);
+    expect(filter.accept('Fill in the blank: Each germ layer is identified by its position: ectoderm (outer), mesoderm (middle), and _____ (inner).', 'endoderm')).toBe(false);
+  });
 });

@@ -1,4 +1,5 @@
 import { lemmaHelper, winkNlp } from '../analysis/wink-nlp-loader.js';
+import { stem, wordsOf } from '../review/defect-rules.js';
 
 const QUESTION_OVERLAP = 0.6;
 const ANSWER_OVERLAP = 0.7;
@@ -9,6 +10,7 @@ const TEMPLATE_WORDS: ReadonlySet<string> = new Set(['term', 'mean', 'refer', 'm
 /** A short answer keeps its linking words: "rule of law" and "rule by law" are two terms. */
 const SHORT_ANSWER_WORDS = 5;
 const ARTICLES: ReadonlySet<string> = new Set(['a', 'an', 'the']);
+const BLANK = '_____';
 
 interface Accepted {
   readonly question: ReadonlySet<string>;
@@ -16,12 +18,19 @@ interface Accepted {
   readonly whole: ReadonlySet<string>;
   readonly answerText: string;
   readonly subject: string | undefined;
+  /** What it asks about, stemmed: the named subject, or the phrase a fill-in-the-blank blanks. */
+  readonly about: string | undefined;
+  /** The question's words, stemmed, space-separated and padded: where another item's subject is looked for. */
+  readonly questionKey: string;
 }
 
 /**
  * Rejects an item whose question, answer, or question-and-answer overlaps one already accepted
  * (Jaccard over content words), or whose answer is the same. Two items about different named
  * subjects ("What are imports?", "What are exports?") are not duplicates for sharing their wording.
+ * Nor are two questions alike in wording that ask about different things when one of them names the
+ * other's subject: "_____ is another type of fallacy of weak induction." (appeal to ignorance) beside
+ * "What are the fallacies of weak induction?"; a fill-in-the-blank is about the phrase it blanks.
  */
 export class NearDuplicateFilter {
   private readonly accepted: Accepted[] = [];
@@ -32,9 +41,19 @@ export class NearDuplicateFilter {
   accept(question: string, answer: string, subject?: string): boolean {
     const questionWords = this.contentOf(question);
     const answerWords = this.contentOf(answer, answer.split(/\s+/).length <= SHORT_ANSWER_WORDS);
-    const candidate: Accepted = { question: questionWords, answer: answerWords, whole: new Set([...questionWords, ...answerWords]), answerText: normalise(answer), subject };
+    const about = subject ?? (question.includes(BLANK) ? answer : undefined);
+    const candidate: Accepted = {
+      question: questionWords,
+      answer: answerWords,
+      whole: new Set([...questionWords, ...answerWords]),
+      answerText: normalise(answer),
+      subject,
+      about: about === undefined ? undefined : subjectKey(about) || undefined,
+      questionKey: ` ${subjectKey(question.replace(BLANK, ' '))} `,
+    };
     const duplicate = this.accepted.some((item) => {
-      if (item.answerText === candidate.answerText || jaccard(item.question, candidate.question) >= QUESTION_OVERLAP) return true;
+      if (item.answerText === candidate.answerText) return true;
+      if (jaccard(item.question, candidate.question) >= QUESTION_OVERLAP && !asksAboutAnother(item, candidate)) return true;
       if (item.subject !== undefined && candidate.subject !== undefined && item.subject !== candidate.subject) return false;
       return (candidate.answer.size > 1 && jaccard(item.answer, candidate.answer) >= ANSWER_OVERLAP) || jaccard(item.whole, candidate.whole) >= ITEM_OVERLAP;
     });
@@ -75,6 +94,20 @@ export function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number 
   let shared = 0;
   for (const item of a) if (b.has(item)) shared += 1;
   return shared / (a.size + b.size - shared);
+}
+
+/** Two items about different subjects, one of whose questions names the other's subject. */
+function asksAboutAnother(a: Accepted, b: Accepted): boolean {
+  if (a.about === undefined || b.about === undefined || a.about === b.about) return false;
+  return a.questionKey.includes(` ${b.about} `) || b.questionKey.includes(` ${a.about} `);
+}
+
+/** Words without articles, each stemmed: "the cell membranes" and "cell membrane" (a term's lemma key) meet. */
+function subjectKey(text: string): string {
+  return wordsOf(text)
+    .filter((word) => !ARTICLES.has(word))
+    .map(stem)
+    .join(' ');
 }
 
 function normalise(text: string): string {

@@ -122,6 +122,26 @@ describe('defect rules', () => {
     expect(findDefect(card('Fill in the blank: One of the most common cognitive biases is _____, the tendency to favour what you already believe.', 'confirmation bias', bias))).toBeNull();
   });
 
+  it('answer-given-away: a hyphenated answer with a function word in it is one word ("in-group" is not "group")', () => {
+    const inGroup = 'An in-group is a group that we identify with or feel we belong in most.';
+    expect(findDefect(card('Fill in the blank: An _____ is a group that we identify with or feel we belong in most.', 'in-group', inGroup))).toBeNull();
+    expect(findDefect(card('Fill in the blank: These groups serve as our _____.', 'in-groups', 'These groups serve as our in-groups.'))).toBeNull();
+    const bias = 'Because we feel a strong sense of belonging to our in-groups, we develop in-group bias.';
+    expect(findDefect(card('Fill in the blank: Because we feel a strong sense of belonging to our _____, we develop in-group bias.', 'in-groups', bias))).toBe('answer-given-away');
+    const byProduct = 'A by-product of the reaction is heat, a product no one wanted.';
+    expect(findDefect(card('Fill in the blank: A _____ of the reaction is heat, a by-product no one wanted.', 'by-product', byProduct))).toBe('answer-given-away');
+    // The same words joined by another function word: "rule-of-law" gives "rule-by-law" away.
+    const ruleByLaw = 'They moved from a rule-of-law system to a rule-by-law authoritarian one.';
+    expect(findDefect(card('Fill in the blank: They moved from a rule-of-law system to a _____ authoritarian one.', 'rule-by-law', ruleByLaw))).toBe('answer-given-away');
+  });
+
+  it('truncated-sentence: a fill-in sentence closed on a function word', () => {
+    const quote = 'An in-group is a group that we identify with or see ourselves as belonging to.';
+    expect(findDefect(card('Fill in the blank: An _____ is a group that we identify with or see ourselves as belonging to.', 'in-group', quote))).toBe('truncated-sentence');
+    expect(findDefect(card('Fill in the blank: An _____ is a group that we identify with or see ourselves as part of.', 'in-group', quote))).toBe('truncated-sentence');
+    expect(findDefect(card('Fill in the blank: An _____ is a group that we identify with closely.', 'in-group', quote))).toBeNull();
+  });
+
   it('reader-address: a sentence about studying or about a video, not about the subject', () => {
     const quote = 'As you study the different forms of judicial systems, you are sharpening your critical thinking.';
     expect(findDefect(card('Fill in the blank: As you study the different forms of _____, you are sharpening your critical thinking.', 'judicial systems', quote))).toBe('reader-address');

@@ -114,16 +114,33 @@ export function familyStem(word: string): string {
   return base;
 }
 
-function familyStems(text: string): string[] {
-  return wordsOf(text)
-    .filter((word) => !FUNCTION_WORDS.has(word) && word.length > 1)
-    .map(familyStem);
+function familyStems(text: string, withParts = false): string[] {
+  return contentUnits(text, familyStem, withParts);
 }
 
-function contentStems(text: string): string[] {
-  return wordsOf(text)
-    .filter((word) => !FUNCTION_WORDS.has(word) && word.length > 1)
-    .map(stem);
+function contentStems(text: string, withParts = false): string[] {
+  return contentUnits(text, stem, withParts);
+}
+
+/**
+ * The words that carry content, each through `stemOf`. A hyphenated word with a function word in it
+ * ("in-group", "rule-by-law") is one unit, its content words marked as a compound ("~group", "~rule-law"):
+ * without its function word it would read as another word, and "a group that we identify with" would
+ * seem to give away "in-group" ("rule-of-law" still gives away "rule-by-law"). `withParts` (the text
+ * searched): its content words count on their own as well ("law" is printed in "rule-of-law").
+ */
+function contentUnits(text: string, stemOf: (word: string) => string, withParts: boolean): string[] {
+  const content = (word: string) => !FUNCTION_WORDS.has(word) && word.length > 1;
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}-]+/u)
+    .flatMap((word) => {
+      const parts = word.split('-').filter(Boolean);
+      const stems = parts.filter(content).map(stemOf);
+      if (parts.length < 2 || !parts.some((part) => FUNCTION_WORDS.has(part)) || stems.length === 0) return stems;
+      const compound = `~${stems.join('-')}`;
+      return withParts ? [compound, ...stems] : [compound];
+    });
 }
 
 function normalOption(text: string): string {
@@ -211,13 +228,13 @@ function isGivenAway(item: ReviewedItem): boolean {
   if (answerWords.length === 0) return false;
   if (answerWords.length <= 4 && containsPhrase(question, answer)) return true;
   if (answerWords.length <= 3) {
-    const questionStems = new Set(contentStems(question));
+    const questionStems = new Set(contentStems(question, true));
     if (answerWords.every((word) => questionStems.has(word))) return true;
   }
   // Another form of every word of the answer printed around the blank: "countries, states, _____, and nation-states" → nations.
   const answerFamily = familyStems(answer);
   if (isFillIn(item) && answerFamily.length <= 4) {
-    const questionFamily = new Set(familyStems(question));
+    const questionFamily = new Set(familyStems(question, true));
     if (answerFamily.every((word) => questionFamily.has(word))) return true;
   }
   if (isFillIn(item)) {
@@ -261,6 +278,8 @@ function isTruncated(item: ReviewedItem): boolean {
     if (nameAnswer && ((wordBefore !== undefined && !SENTENCE_OPENERS.has(wordBefore.toLowerCase())) || /^\s\p{Lu}\p{Ll}/u.test(after))) return true;
     const sentence = item.question.slice(item.question.indexOf(':') + 1).trim();
     if (!SENTENCE_END.test(sentence) && !CITATION_END.test(sentence) && !sentence.endsWith(BLANK)) return true;
+    // "… see ourselves as belonging to.": a sentence closed on a function word reads as one cut short.
+    if (TRAILING_CONNECTOR.test(sentence.replace(/[.!]+$/, ''))) return true;
     if (/^\p{Ll}/u.test(sentence) && !sentence.startsWith(BLANK)) return true;
   }
   return false;
