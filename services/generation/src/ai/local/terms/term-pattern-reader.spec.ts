@@ -31,6 +31,14 @@ describe('term patterns of plain text', () => {
     expect(read(appositiveTerms, 'The copy goes on until the entire proteome, the full set of proteins, is made.')).toEqual(['proteome']);
   });
 
+  it('reads no apposition where the comma closes an opening clause or phrase and the main clause follows', () => {
+    expect(read(appositiveTerms, 'Because both graphs have quantity on the horizontal axis, the demand curve can be drawn with the supply curve.')).toEqual([]);
+    expect(read(appositiveTerms, 'In fact, at any above-equilibrium price, the quantity supplied exceeds the quantity demanded.')).toEqual([]);
+    expect(read(appositiveTerms, 'Surrounded by a wall of epithelial follicle cells, the colloid is the center of hormone production.')).toEqual([]);
+    expect(read(appositiveTerms, 'Instead of exchanging accounting services for shoes, the accountant now exchanges them for money.')).toEqual([]);
+    expect(read(appositiveTerms, 'Soon after, the perichondrium, a membrane that covers the cartilage, appears.')).toEqual(['perichondrium']);
+  });
+
   it('reads compounds of one list that share their head noun, not compounds that only compare', () => {
     expect(read(coordinatedKinds, 'He divided general intelligence into two components: crystallized intelligence and fluid intelligence.')).toEqual(['crystallized intelligence', 'fluid intelligence']);
     expect(read(coordinatedKinds, 'Varieties include public interest groups, single-issue groups, civil rights groups, and ideological groups.')).toEqual(['public interest groups', 'single-issue groups', 'civil rights groups', 'ideological groups']);

@@ -13,6 +13,10 @@ const DEFINING_VERB = /^(?:refers? to|(?:occurs?|happens?|exists?|arises?) (?:wh
 const DOCTRINE_VERB = /^(?:believes|promotes|supports|suggests|argues|holds|maintains|emphasi[sz]es|assumes|claims|rejects|focuses on|stresses|contends)\b/i;
 /** A kind of at most three words and the relative clause that sets a single-word term apart: "(a) substance that will …". */
 const GENUS_CLAUSE = /^(?:[\p{L}-]+ ){0,2}[\p{L}-]+ (?:that|which|who|whose|in which|by which)\b/iu;
+/** Words that open an adverbial clause or phrase before a comma: "While …,", "Instead of …,", "To clarify …,". */
+const ADVERBIAL_OPENERS: ReadonlySet<string> = new Set(['while', 'because', 'if', 'when', 'whenever', 'although', 'though', 'since', 'unless', 'whereas', 'instead', 'unlike', 'to', 'after', 'before', 'once', 'as']);
+/** Marks that end a stretch of a sentence as a comma does. */
+const GLOSS_BREAKS: ReadonlySet<string> = new Set([';', ':', '—', '–', '(', ')']);
 const PHRASE_POS: ReadonlySet<string> = new Set(['ADJ', 'NOUN', 'PROPN']);
 const TERM_WORDS: ReadonlySet<string> = new Set(['term', 'concept', 'notion', 'word', 'phrase']);
 /** Openings that set the case the sentence goes on to describe: "In a monarchy, …", "Under totalitarianism, …". */
@@ -66,6 +70,9 @@ export function appositiveTerms(sentence: AnalyzedSentence): TokenSpan[] {
     if (before && (before.value === ',' || before.lower === 'and' || before.lower === 'or' || before.value === '(')) continue;
     // "In recent decades, the ratio …", "In a zero-sum game, a state …": the phrase of an opening lead-in is no term the comma glosses.
     if (leadInEnd(tokens) === comma + 1) continue;
+    // "Because … on the horizontal axis, the demand curve …", "In rule-by-law regimes, the government …": the comma
+    // closes an opening clause or phrase and the main clause's subject follows, no apposition.
+    if (closesAdverbial(tokens, comma)) continue;
     // "… in 1911, a group …": a list or an aside opened earlier in the sentence ends here, no apposition.
     if (tokens.slice(comma + 2).findIndex((token) => token.lower === 'and' || token.value === ',') === 1) continue;
     spans.push(span);
@@ -155,6 +162,20 @@ function isSubsequence(letters: string, text: string): boolean {
 function coordinates(between: readonly AnalyzedToken[]): boolean {
   const words = between.map((token) => token.lower).join(' ');
   return words === ',' || words === 'and' || words === 'or' || words === ', and' || words === ', or';
+}
+
+/**
+ * Whether the stretch before `comma` (from the sentence's start or the comma before) is an adverbial
+ * clause or phrase: it opens with a preposition, a subordinator, an infinitive's "to" or a participle
+ * ("While …", "Instead of …", "at any price", "Surrounded by …", "To clarify …").
+ */
+function closesAdverbial(tokens: readonly AnalyzedToken[], comma: number): boolean {
+  let from = comma - 1;
+  while (from > 0 && tokens[from - 1]!.value !== ',' && !GLOSS_BREAKS.has(tokens[from - 1]!.value)) from -= 1;
+  const first = tokens[from];
+  if (!first) return false;
+  if (first.pos === 'ADP' || first.pos === 'SCONJ' || ADVERBIAL_OPENERS.has(first.lower)) return true;
+  return from === 0 && first.pos === 'VERB' && /(?:ed|ing)$/.test(first.lower);
 }
 
 /** An apposition that names a kind: an optional adjective or two, then a noun. */
