@@ -7,6 +7,7 @@ import { TermStatistics } from './term-statistics.js';
 import { withBoundedTokens } from './token-length-guard.js';
 import { lemmaHelper, winkNlp } from './wink-nlp-loader.js';
 import { WordCasing } from './word-casing.js';
+import { correctTags } from './tag-corrector.js';
 
 const CONTENT_POS: ReadonlySet<PartOfSpeech> = new Set(['NOUN', 'PROPN', 'ADJ', 'VERB']);
 
@@ -94,6 +95,7 @@ function analyzeBlock(text: string, block: TextBlock, place: BlockPlace): Analyz
   const lowers = tokens.out(its.normal) as string[];
   const lemmas = tokens.out(lemmaHelper(nlp)) as string[];
   const tags = tokens.out(its.pos) as PartOfSpeech[];
+  correctTags(lowers, tags);
   const stops = tokens.out(its.stopWordFlag) as unknown as boolean[];
   const spaces = tokens.out(its.precedingSpaces) as string[];
   const offsets = locateTokens(text, values, spaces);
