@@ -37,6 +37,12 @@ describe('term patterns of plain text', () => {
     expect(read(appositiveTerms, 'Surrounded by a wall of epithelial follicle cells, the colloid is the center of hormone production.')).toEqual([]);
     expect(read(appositiveTerms, 'Instead of exchanging accounting services for shoes, the accountant now exchanges them for money.')).toEqual([]);
     expect(read(appositiveTerms, 'Soon after, the perichondrium, a membrane that covers the cartilage, appears.')).toEqual(['perichondrium']);
+    expect(read(appositiveTerms, 'Many firms would not invest in research, and as a result, the world would have less innovation.')).toEqual([]);
+  });
+
+  it('reads no apposition that is the next item of a list going on with ", and"', () => {
+    expect(read(appositiveTerms, 'You can describe the elation of achieving a goal, the joy of good news, and the comfort of a friend.')).toEqual([]);
+    expect(read(appositiveTerms, 'Scholars studied former elected officials, the staff of committees, and lobbyists.')).toEqual([]);
   });
 
   it('reads compounds of one list that share their head noun, not compounds that only compare', () => {

@@ -73,6 +73,8 @@ export function appositiveTerms(sentence: AnalyzedSentence): TokenSpan[] {
     // "Because … on the horizontal axis, the demand curve …", "In rule-by-law regimes, the government …": the comma
     // closes an opening clause or phrase and the main clause's subject follows, no apposition.
     if (closesAdverbial(tokens, comma)) continue;
+    // "the elation of achieving a goal, the joy of …, and the comfort …": the apposition is the next item of a list.
+    if (listGoesOn(tokens, comma + 1)) continue;
     // "… in 1911, a group …": a list or an aside opened earlier in the sentence ends here, no apposition.
     if (tokens.slice(comma + 2).findIndex((token) => token.lower === 'and' || token.value === ',') === 1) continue;
     spans.push(span);
@@ -172,10 +174,21 @@ function coordinates(between: readonly AnalyzedToken[]): boolean {
 function closesAdverbial(tokens: readonly AnalyzedToken[], comma: number): boolean {
   let from = comma - 1;
   while (from > 0 && tokens[from - 1]!.value !== ',' && !GLOSS_BREAKS.has(tokens[from - 1]!.value)) from -= 1;
+  // "…, and as a result, the world …": a coordinator before the opening word is no part of it.
+  if (tokens[from]?.pos === 'CCONJ' && from + 1 < comma) from += 1;
   const first = tokens[from];
   if (!first) return false;
   if (first.pos === 'ADP' || first.pos === 'SCONJ' || ADVERBIAL_OPENERS.has(first.lower)) return true;
   return from === 0 && first.pos === 'VERB' && /(?:ed|ing)$/.test(first.lower);
+}
+
+/** Whether the stretch from `from` to the next comma is followed by ", and"/", or": an item of a list, no apposition. */
+function listGoesOn(tokens: readonly AnalyzedToken[], from: number): boolean {
+  for (let i = from; i < tokens.length - 1; i++) {
+    if (GLOSS_BREAKS.has(tokens[i]!.value)) return false;
+    if (tokens[i]!.value === ',') return tokens[i + 1]!.lower === 'and' || tokens[i + 1]!.lower === 'or';
+  }
+  return false;
 }
 
 /** An apposition that names a kind: an optional adjective or two, then a noun. */
