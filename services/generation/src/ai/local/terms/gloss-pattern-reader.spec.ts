@@ -33,6 +33,18 @@ describe('terms glossed in running text', () => {
     expect(read(glossedTerms, 'They made mud and water, flour and water, or a suspension of pigments in water, at school.')).toEqual([]);
   });
 
+  it('reads no colon gloss where a capital opens a sentence after the colon, and no "X, called Y" phrase before a bare "called"', () => {
+    expect(read(glossedTerms, 'Accountability: The government and private actors are accountable under the law.')).toEqual([]);
+    expect(read(glossedTerms, 'The medial region, called the isthmus, is flanked by two lobes.')).toEqual([]);
+    expect(read(glossedTerms, 'Spearman believed intelligence consisted of one general factor, called g, which could be measured.')).toEqual([]);
+  });
+
+  it('reads no "X, in which …" where the phrase glossed starts before X: a number, a possessive or "of"', () => {
+    expect(read(glossedTerms, 'The most recent example is the 2018 election, in which control of the House changed.')).toEqual([]);
+    expect(read(glossedTerms, 'Faulty reasoning leads to the gambler’s fallacy, in which a person reasons that chance events are due.')).toEqual([]);
+    expect(read(glossedTerms, 'Extreme inequality of income, in which some citizens earn millions, is prevented by wage controls.')).toEqual([]);
+  });
+
   it('reads "X, which is a …", "X (or Y), which are …" and a bare "X, in which …", not a place before "in which"', () => {
     expect(read(glossedTerms, 'In fact, a meta-analysis, which is a study that combines the results of many related studies, was run.')).toEqual(['meta-analysis']);
     expect(read(glossedTerms, 'Such economies often have underground economies (or black markets), which are markets where trade is hidden.')).toEqual(['underground economies']);

@@ -34,7 +34,9 @@ export function glossedTerms(sentence: AnalyzedSentence): TokenSpan[] {
   const spans: TokenSpan[] = [];
   for (let i = 1; i < tokens.length - 1; i++) {
     const token = tokens[i]!;
-    if (GLOSS_MARKS.has(token.value) && glossFollows(tokens, i + 1)) {
+    // "Note: The proper convention …", "Accountability: The government …": a capital after a colon opens a sentence, no gloss.
+    const opensSentence = token.value === ':' && /^\p{Lu}/u.test(tokens[i + 1]?.value ?? '');
+    if (GLOSS_MARKS.has(token.value) && !opensSentence && glossFollows(tokens, i + 1)) {
       const span = termBefore(tokens, i);
       if (span && !listBefore(tokens, span)) spans.push(span);
     } else if (token.value === '(' && /^(?:i\.e\.|ie|that)$/.test(tokens[i + 1]?.lower ?? '') && glossedInside(tokens, i + 2)) {
@@ -159,6 +161,10 @@ function relativeGloss(tokens: readonly AnalyzedToken[], comma: number): TokenSp
   if (!span || listBefore(tokens, span)) return null;
   // "… in the Senate, in which …" places; a glossed term is bare ("through random digit dialing, in which …").
   if (inWhich && tokens[span.start - 1]?.pos === 'DET' && span.end - span.start < 2) return null;
+  // "the 2018 election, in which …", "the gambler’s fallacy, in which …", "inequality of income, in which …": the phrase
+  // glossed starts before the words read, which are no term alone.
+  const before = tokens[span.start - 1];
+  if (inWhich && before && (before.pos === 'NUM' || before.lower === 'of' || /^['’]s$/.test(before.lower))) return null;
   return span;
 }
 
@@ -186,9 +192,12 @@ function orGloss(tokens: readonly AnalyzedToken[], comma: number): TokenSpan | n
 /** "your cultural intelligence, sometimes referred to as cultural competence": the phrase renamed is a term too. */
 function renamedBefore(tokens: readonly AnalyzedToken[], comma: number): TokenSpan | null {
   let next = comma + 1;
-  if (HEDGES.has(tokens[next]?.lower ?? '')) next += 1;
+  const hedged = HEDGES.has(tokens[next]?.lower ?? '');
+  if (hedged) next += 1;
   const word = tokens[next]?.lower ?? '';
-  const naming = NAMING_VERBS.has(word) || (word === 'known' && tokens[next + 1]?.lower === 'as') || (word === 'referred' && tokens[next + 1]?.lower === 'to' && tokens[next + 2]?.lower === 'as');
+  // "The medial region, called the isthmus, …": a bare "called" names the term after it, the phrase before is its kind;
+  // "X, also called Y" and "X, known as Y" give a term a second name.
+  const naming = (NAMING_VERBS.has(word) && hedged) || (word === 'known' && tokens[next + 1]?.lower === 'as') || (word === 'referred' && tokens[next + 1]?.lower === 'to' && tokens[next + 2]?.lower === 'as');
   if (!naming) return null;
   const span = termBefore(tokens, comma);
   return span && !listBefore(tokens, span) && span.end - span.start >= 2 ? span : null;
