@@ -82,6 +82,12 @@ describe('term patterns of plain text', () => {
     expect(read(definingOpenings, 'The skin is an organ of the body.')).toEqual([]);
   });
 
+  it('reads both compounds of an opening "X or Y is a/one …" that share one definition', () => {
+    expect(read(definingOpenings, 'An elastic demand or elastic supply is one in which the elasticity is greater than one.')).toEqual(['elastic demand', 'elastic supply']);
+    expect(read(definingOpenings, 'The judicial system or judicial branch is the court system that interprets the law.')).toEqual(['judicial system', 'judicial branch']);
+    expect(read(definingOpenings, 'Fluid intelligence or crystallized intelligence grows with age.')).toEqual([]);
+  });
+
   it('reads no opening single word before "is a", no pronoun subject and no verb that does not define', () => {
     expect(read(definingOpenings, 'The skin is an organ of the body.')).toEqual([]);
     expect(read(definingOpenings, 'This bias refers to our tendency to rely on initial values.')).toEqual([]);

@@ -263,6 +263,12 @@ export function definingOpenings(sentence: AnalyzedSentence): TokenSpan[] {
   while (end > start && tokens[end - 1]!.pos !== 'NOUN' && tokens[end - 1]!.pos !== 'PROPN' && !isGerundHead(tokens, end - 1, start)) end -= 1;
   if (end <= start || words > MAX_SUBJECT_WORDS || tokens.slice(start, end).every((token) => token.pos === 'PROPN' && token.start > 0)) return [];
   if (tokens[end - 1]!.lower === 'of' || tokens[end - 1]!.pos === 'DET') return [];
+  // "An elastic demand or elastic supply is one in which …": two compounds sharing the definition are both defined.
+  const second = tokens[end]?.lower === 'or' ? secondSubject(tokens, end + 1) : null;
+  if (second && end - start >= 2) {
+    const after = sentence.text.slice(tokens[second.end]?.start ?? sentence.text.length);
+    return /^(?:is|are) (?:an?|one|the) /i.test(after) ? [{ start, end }, second] : [];
+  }
   const rest = sentence.text.slice(tokens[end]?.start ?? sentence.text.length);
   const single = tokens.slice(start, end).filter((token) => /\p{L}/u.test(token.value)).length === 1;
   // A doctrine is a compound ("traditional conservatism") or a word in -ism ("fascism"); "Research suggests …" names none.
@@ -272,6 +278,13 @@ export function definingOpenings(sentence: AnalyzedSentence): TokenSpan[] {
   // "The skin is an organ …" describes; "A base is a substance that will dissolve …" defines by kind and difference.
   if (single && /^(?:is|are) (?:an?|the|one) $/i.test(verb[0]) && !GENUS_CLAUSE.test(rest.slice(verb[0].length))) return [];
   return [{ start, end }];
+}
+
+/** The compound of two to MAX_TERM_WORDS adjectives and nouns from `from`, ending on a noun, or null. */
+function secondSubject(tokens: readonly AnalyzedToken[], from: number): TokenSpan | null {
+  let end = from;
+  while (end < tokens.length && end - from < MAX_TERM_WORDS && (tokens[end]!.pos === 'ADJ' || tokens[end]!.pos === 'NOUN') && !tokens[end]!.stop) end += 1;
+  return end - from >= 2 && tokens[end - 1]!.pos === 'NOUN' ? { start: from, end } : null;
 }
 
 /** "Divergent thinking can be described as …": an -ing word after an adjective opening the sentence heads its compound. */
