@@ -32,6 +32,13 @@ export interface KeyPhraseIndex {
 
 const CHUNK_POS: ReadonlySet<string> = new Set(['ADJ', 'NOUN', 'PROPN']);
 const MAX_PHRASE_WORDS = 4;
+/** Heads that measure, count or pick out a part of what follows "of" ("amount of energy", "kind of cell"): no term with it. */
+const PARTITIVE_HEADS: ReadonlySet<string> = new Set([
+  'amount', 'number', 'kind', 'type', 'sort', 'part', 'lot', 'form', 'level', 'group', 'set', 'series', 'variety', 'range', 'majority', 'percent', 'percentage',
+  'example', 'use', 'way', 'end', 'side', 'top', 'bottom', 'middle', 'half', 'rest', 'piece', 'bit', 'couple', 'pair', 'member', 'area', 'period', 'degree',
+  'extent', 'result', 'role', 'study', 'history', 'idea', 'case', 'instance', 'point', 'aspect', 'feature', 'portion', 'fraction', 'share', 'total', 'sum', 'list',
+  'lack', 'loss', 'size', 'quantity', 'cost', 'value', 'goal', 'purpose', 'importance', 'beginning', 'course', 'time', 'year', 'day', 'age', 'deal',
+]);
 
 /**
  * Noun-phrase chunks (adjective/noun runs ending on a noun) ranked by frequency × mean IDF, with a
@@ -126,10 +133,26 @@ function chunks(tokens: readonly AnalyzedToken[]): TokenSpan[] {
       start += 1;
     }
     while (start < last && tokens[start]!.value === '-') start += 1;
-    if (last > start && /\p{L}{2}/u.test(tokens.slice(start, last).map((token) => token.value).join(''))) spans.push({ start, end: last });
+    if (last > start && /\p{L}{2}/u.test(tokens.slice(start, last).map((token) => token.value).join(''))) {
+      spans.push({ start, end: last });
+      const withOf = ofTail(tokens, last);
+      if (withOf > 0 && !PARTITIVE_HEADS.has(tokens[last - 1]!.lemma) && countWords(tokens, start, withOf) <= MAX_PHRASE_WORDS + 1) spans.push({ start, end: withOf });
+    }
     i = end;
   }
   return spans;
+}
+
+/**
+ * "store | of value", "standard | of deferred payment": where "of" and a bare noun phrase (no
+ * article, at most two words) follow a chunk, the end of the longer phrase; else -1.
+ */
+function ofTail(tokens: readonly AnalyzedToken[], end: number): number {
+  if (tokens[end]?.lower !== 'of') return -1;
+  let last = end + 1;
+  while (last < tokens.length && last <= end + 2 && isChunkToken(tokens, last) && !tokens[last]!.stop) last += 1;
+  while (last > end + 1 && tokens[last - 1]!.pos !== 'NOUN') last -= 1;
+  return last > end + 1 && (last === tokens.length || (tokens[last]!.lower !== 'of' && !isChunkToken(tokens, last))) ? last : -1;
 }
 
 /**
