@@ -103,13 +103,23 @@ function called(sentence: AnalyzedSentence, end: number, context: FactContext): 
     const named = word.lower === 'called' || word.lower === 'termed' ? i + 1 : word.lower === 'known' && tokens[i + 1]?.lower === 'as' ? i + 2 : -1;
     if (named < 0) continue;
     const termEnd = readNounPhrase(tokens, named, { maxWords: 4, allowOf: false });
-    if (termEnd !== end) return null;
+    if (termEnd !== end && !closesClause(tokens, termEnd)) return null;
     const subject = { start: leadInEnd(tokens), end: i - 1 };
     if (!isDescription(tokens, subject.start, subject.end)) return null;
     const term = termForm(sentence, { start: named, end: termEnd }, context.corpus.casing, aux.lower === 'are');
     return term ? definition(sentence, term, subject, 'called', context) : null;
   }
   return null;
+}
+
+/** Clauses joined after a name: "… are called strong acids, and HCl is one of …", "… is called osmosis; it …". */
+const NEXT_CLAUSE: ReadonlySet<string> = new Set(['and', 'but', 'while', 'whereas', 'so']);
+
+/** The name at `at` closes its clause: another clause follows after ", and …" or ";". */
+function closesClause(tokens: readonly AnalyzedToken[], at: number): boolean {
+  const mark = tokens[at]?.value;
+  if (mark === ';') return true;
+  return mark === ',' && NEXT_CLAUSE.has(tokens[at + 1]?.lower ?? '') && tokens.slice(at + 2).some((token) => token.pos === 'VERB' || token.pos === 'AUX');
 }
 
 /** "Chlorophyll, a green pigment found in …, absorbs …" */
@@ -191,8 +201,11 @@ export function isStandaloneSubject(tokens: readonly AnalyzedToken[], start: num
 function isDescription(tokens: readonly AnalyzedToken[], start: number, end: number): boolean {
   const words = countWords(tokens, start, end);
   if (words < 3 || words > MAX_DESCRIPTION_WORDS || isAnaphoric(tokens[start]!)) return false;
-  return !tokens.slice(start, end).some((token) => token.pos === 'AUX' || token.pos === 'PRON' || token.value === ',');
+  // A relative pronoun after the first word opens a clause that sets the kind apart ("Acids that completely react …").
+  return !tokens.slice(start, end).some((token, index) => token.pos === 'AUX' || (token.pos === 'PRON' && !(index > 0 && RELATIVE_PRONOUNS.has(token.lower))) || token.value === ',');
 }
+
+const RELATIVE_PRONOUNS: ReadonlySet<string> = new Set(['that', 'which', 'who', 'whom', 'whose']);
 
 export function isAnaphoric(token: AnalyzedToken): boolean {
   return token.pos === 'PRON' || ANAPHORIC.has(token.lower);

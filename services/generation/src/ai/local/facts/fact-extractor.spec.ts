@@ -29,6 +29,20 @@ describe('definition facts', () => {
     ]);
   });
 
+  it('reads "Y that … is called X, and …": a relative clause in the description, another clause after the name', () => {
+    expect(
+      definitions(
+        'Acids that completely react in this fashion are called strong acids, and HCl is one of just a handful of them.',
+        'The movement of water that crosses a membrane is called osmosis; it needs no energy.',
+      ),
+    ).toEqual([
+      { term: 'strong acids', definiens: 'Acids that completely react in this fashion', relation: 'called' },
+      { term: 'osmosis', definiens: 'The movement of water that crosses a membrane', relation: 'called' },
+    ]);
+    // Still no definition: a pronoun opening the description, a name followed by more of its phrase, no clause after the comma.
+    expect(definitions('That which burns is called fire, and it warms.', 'The plants we saw are called ferns, and tall ones.')).toEqual([]);
+  });
+
   it('leaves the word that announces a term ("The term X refers to …") out of the term', () => {
     expect(definitions('The term politics refers to the process of gaining and exercising control within a government.')).toEqual([
       { term: 'politics', definiens: 'the process of gaining and exercising control within a government', relation: 'refers-to' },
