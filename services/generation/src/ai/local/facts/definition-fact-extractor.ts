@@ -157,13 +157,22 @@ function definition(sentence: AnalyzedSentence, term: TermForm, span: TokenSpan,
   };
 }
 
-/** A definiens that restates the term ("A product is a consumer product …"). */
+/**
+ * A definiens that restates the term ("A product is a consumer product …"). A compound's words spread
+ * through a longer definiens ("Commodity-backed currencies are … currencies with values backed up by gold
+ * or other commodities …") explain it: only its words side by side, or making up most of the definiens, restate it.
+ */
 function repeatsTerm(term: TermForm, tokens: readonly AnalyzedToken[], span: TokenSpan): boolean {
   const termLemmas = new Set(term.key.split(' ').filter((lemma) => lemma.length > 2));
   if (termLemmas.size === 0) return false;
-  const answerLemmas = new Set(tokens.slice(span.start, span.end).filter((token) => !token.stop && /\p{L}/u.test(token.value)).map((token) => token.lemma));
+  const content = tokens.slice(span.start, span.end).filter((token) => !token.stop && /\p{L}/u.test(token.value));
+  const answerLemmas = new Set(content.map((token) => token.lemma));
   const shared = [...termLemmas].filter((lemma) => answerLemmas.has(lemma)).length;
-  return shared === termLemmas.size || shared / Math.max(1, answerLemmas.size) > 0.5;
+  if (shared / Math.max(1, answerLemmas.size) > 0.5) return true;
+  if (shared < termLemmas.size) return false;
+  if (termLemmas.size === 1) return true;
+  // Every word of the compound: a restatement when two of them stand side by side among the content words.
+  return content.some((token, index) => index > 0 && termLemmas.has(token.lemma) && termLemmas.has(content[index - 1]!.lemma) && token.lemma !== content[index - 1]!.lemma);
 }
 
 /** A definiens opens like a noun phrase or description, not a quotation, title or question word. */

@@ -43,6 +43,13 @@ describe('definition facts', () => {
     expect(definitions('That which burns is called fire, and it warms.', 'The plants we saw are called ferns, and tall ones.')).toEqual([]);
   });
 
+  it('reads a definiens that spreads a compound term\'s words through its explanation, not one that restates the term', () => {
+    expect(definitions('Commodity-backed currencies are dollar bills or other currencies with values backed up by gold or other commodities held at a bank.')).toEqual([
+      { term: 'commodity-backed currencies', definiens: 'dollar bills or other currencies with values backed up by gold or other commodities held at a bank', relation: 'is' },
+    ]);
+    expect(definitions('A consumer product is a consumer product that shoppers buy in stores.', 'A product is a good or service that a producer sells as a product to buyers.')).toEqual([]);
+  });
+
   it('leaves the word that announces a term ("The term X refers to …") out of the term', () => {
     expect(definitions('The term politics refers to the process of gaining and exercising control within a government.')).toEqual([
       { term: 'politics', definiens: 'the process of gaining and exercising control within a government', relation: 'refers-to' },
