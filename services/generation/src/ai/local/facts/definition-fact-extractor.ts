@@ -37,8 +37,9 @@ export function extractDefinitions(sentence: AnalyzedSentence, context: FactCont
   if (found) return [found];
   const start = leadInEnd(tokens);
   const subjectEnd = readNounPhrase(tokens, start, { maxWords: MAX_TERM_WORDS });
-  if (subjectEnd < 0 || !isStandaloneSubject(tokens, start, subjectEnd)) return [];
-  const results: DefinitionFact[] = [];
+  const relative = relativeDefinition(sentence, end, context);
+  if (subjectEnd < 0 || !isStandaloneSubject(tokens, start, subjectEnd)) return relative ? [relative] : [];
+  const results: DefinitionFact[] = relative ? [relative] : [];
   const appositive = appositiveDefinition(sentence, start, subjectEnd, context);
   if (appositive) results.push(appositive);
   const copular = copularDefinition(sentence, start, subjectEnd, end, context);
@@ -121,6 +122,41 @@ function closesClause(tokens: readonly AnalyzedToken[], at: number): boolean {
   if (mark === ';') return true;
   return mark === ',' && NEXT_CLAUSE.has(tokens[at + 1]?.lower ?? '') && tokens.slice(at + 2).some((token) => token.pos === 'VERB' || token.pos === 'AUX');
 }
+
+/**
+ * "… a meta-analysis, which is a study that combines the results of many related studies, …", "… a
+ * convenience sample, which, as the name suggests, is a sample based on convenience …": a term set off
+ * with its article and glossed by ", which is a/an …" anywhere in the sentence (not at its opening,
+ * which the copular and appositive readings take).
+ */
+function relativeDefinition(sentence: AnalyzedSentence, end: number, context: FactContext): DefinitionFact | null {
+  const tokens = sentence.tokens;
+  for (let comma = 3; comma < end - 3; comma++) {
+    if (tokens[comma]!.value !== ',' || tokens[comma + 1]?.lower !== 'which') continue;
+    let verb = comma + 2;
+    // ", which, as the name suggests, is …": an aside between "which" and its verb.
+    if (tokens[verb]?.value === ',') {
+      const close = tokens.findIndex((token, index) => index > verb && index <= verb + 7 && token.value === ',');
+      if (close < 0) continue;
+      verb = close + 1;
+    }
+    const be = tokens[verb];
+    const article = tokens[verb + 1];
+    if (!be || (be.lower !== 'is' && be.lower !== 'are') || !article || (article.lower !== 'a' && article.lower !== 'an')) continue;
+    let start = comma;
+    while (start > 0 && start > comma - 4 && (['NOUN', 'ADJ', 'PROPN'].includes(tokens[start - 1]!.pos) || tokens[start - 1]!.value === '-')) start -= 1;
+    // The article in front marks where the term starts ("a convenience sample"); a number, a possessive or "of" would not.
+    if (start === comma || start < 2 || tokens[start - 1]!.pos !== 'DET' || !ARTICLE_WORDS.has(tokens[start - 1]!.lower) || tokens[start]!.value === '-') continue;
+    if (!tokens.slice(start, comma).some((token) => token.pos === 'NOUN')) continue;
+    const close = tokens.findIndex((token, index) => index > verb + 1 && token.value === ',');
+    const term = termForm(sentence, { start: start - 1, end: comma }, context.corpus.casing, be.lower === 'are');
+    if (!term || term.proper) continue;
+    return definition(sentence, term, { start: verb + 1, end: close < 0 ? end : close }, 'is', context);
+  }
+  return null;
+}
+
+const ARTICLE_WORDS: ReadonlySet<string> = new Set(['a', 'an', 'the']);
 
 /** "Chlorophyll, a green pigment found in …, absorbs …" */
 function appositiveDefinition(sentence: AnalyzedSentence, start: number, subjectEnd: number, context: FactContext): DefinitionFact | null {

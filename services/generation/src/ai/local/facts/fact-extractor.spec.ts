@@ -50,6 +50,26 @@ describe('definition facts', () => {
     expect(definitions('A consumer product is a consumer product that shoppers buy in stores.', 'A product is a good or service that a producer sells as a product to buyers.')).toEqual([]);
   });
 
+  it('reads a term with its article glossed by ", which is a/an …" inside a sentence', () => {
+    expect(
+      definitions(
+        'In fact, a meta-analysis, which is a study that combines the results of many related studies, found that adults sleep less than they should.',
+        'One nontraditional method is a convenience sample, which, as the name suggests, is a sample based on convenience rather than probability.',
+      ),
+    ).toEqual([
+      { term: 'meta-analysis', definiens: 'a study that combines the results of many related studies', relation: 'is' },
+      { term: 'convenience sample', definiens: 'a sample based on convenience rather than probability', relation: 'is' },
+    ]);
+    // No article before it (a number, a name), or no "a/an" after "which is": no definition.
+    expect(
+      definitions(
+        'The survey drew on two samples, which is a common design in polling.',
+        'The delegates met in the Hague, which is a city in the Netherlands.',
+        'The committee studied the budget, which is where most disputes begin.',
+      ),
+    ).toEqual([]);
+  });
+
   it('leaves the word that announces a term ("The term X refers to …") out of the term', () => {
     expect(definitions('The term politics refers to the process of gaining and exercising control within a government.')).toEqual([
       { term: 'politics', definiens: 'the process of gaining and exercising control within a government', relation: 'refers-to' },
