@@ -375,4 +375,29 @@ describe('key terms', () => {
     expect(gold === undefined || gold.score < terms.find((term) => term.key === 'osmosis')!.score).toBe(true);
     expect(gold?.signals.includes('definition') && gold.score >= 3).toBeFalsy();
   });
+
+  it('teaches a term first by the facts that name it as written ("called hydrogen bonding" before "Hydrogen bonds are …")', () => {
+    const terms = termsOf(
+      documentOf([
+        ['heading', 'Intermolecular forces'],
+        ['paragraph', 'Hydrogen bonds are strong attractions between a hydrogen atom bonded to fluorine, oxygen, or nitrogen and a nearby molecule.'],
+        ['paragraph', 'Molecules with these groups attract similar groups in nearby molecules strongly, a type of attraction called hydrogen bonding.', ['hydrogen bonding']],
+        ['paragraph', 'Water boils at a high temperature for its size because of hydrogen bonding between its molecules.'],
+      ]),
+    );
+    const bonding = terms.find((term) => term.text === 'hydrogen bonding')!;
+    expect(flashcardText(bonding.facts[0]!).answer).toBe('hydrogen bonding');
+  });
+
+  it('blanks a term repeated after it only as part of a longer word ("the sovereign … sovereignty")', () => {
+    const terms = termsOf(
+      documentOf([
+        ['heading', 'Power'],
+        ['paragraph', 'The person or body that holds the highest power in a state is called the sovereign because its sovereignty answers to no one.'],
+        ['paragraph', 'A state whose sovereign answers to no outside power governs its own territory.'],
+      ]),
+    );
+    const sovereign = terms.find((term) => term.key === 'sovereign');
+    expect(sovereign?.facts.map((fact) => flashcardText(fact).answer)).toContain('sovereign');
+  });
 });

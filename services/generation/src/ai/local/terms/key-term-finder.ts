@@ -346,7 +346,23 @@ function teachingFacts(draft: Draft, keyPhrases: KeyPhraseIndex, context: FactCo
     const blank = blankOn(draft, sentence, span, context);
     if (blank) candidates.push(blank);
   }
-  return candidates.filter((fact) => findDefect({ ...flashcardText(fact), quote: quoteOf(fact.sentences) }) === null).slice(0, FACTS_PER_TERM);
+  const sound = candidates.filter((fact) => findDefect({ ...flashcardText(fact), quote: quoteOf(fact.sentences) }) === null);
+  // "hydrogen bonding" is taught by "… called hydrogen bonding" before "Hydrogen bonds are …": the facts that name the term as it is written come first.
+  const written = wordingOf(draft.text);
+  const named = sound.filter((fact) => wordingOf(taughtPhrase(fact)) === written);
+  return [...named, ...sound.filter((fact) => !named.includes(fact))].slice(0, FACTS_PER_TERM);
+}
+
+/** The phrase a fact teaches: a definition's term, a blank's answer. */
+function taughtPhrase(fact: StudyFact): string {
+  return fact.kind === 'definition' ? fact.term.bare : fact.kind === 'blank' ? fact.phrase : '';
+}
+
+/** A phrase's words without plural endings or a parenthesis: "hydrogen bonds" reads "hydrogen bond", not "hydrogen bonding". */
+function wordingOf(phrase: string): string {
+  return wordsOf(phrase.replace(/\([^)]*\)/g, ' '))
+    .map((word) => (word.length > 3 ? word.replace(/(?<!s)s$/, '') : word))
+    .join(' ');
 }
 
 /**
@@ -415,11 +431,22 @@ function withAbbreviation(slotted: SlottedSentence): SlottedSentence {
 function withoutRepeat(slotted: SlottedSentence): SlottedSentence | null {
   const term = slotted.value.toLowerCase();
   const after = slotted.after.toLowerCase();
-  const repeat = after.indexOf(term);
-  if (repeat < 0 && !slotted.before.toLowerCase().includes(term)) return slotted;
-  if (slotted.before.toLowerCase().includes(term)) return null;
+  const repeat = wordIndex(after, term);
+  if (wordIndex(slotted.before.toLowerCase(), term) >= 0) return null;
+  if (repeat < 0) return slotted;
   const cut = Math.max(after.lastIndexOf(',', repeat), after.lastIndexOf(';', repeat));
   return cut < 0 ? null : { ...slotted, after: `${slotted.after.slice(0, cut)}.` };
+}
+
+/** Where `term` stands in `text` as whole words ("sovereign" is not in "sovereignty"), or -1. */
+function wordIndex(text: string, term: string): number {
+  let at = text.indexOf(term);
+  while (at >= 0) {
+    const edge = (index: number): boolean => index < 0 || index >= text.length || !/[\p{L}\p{N}]/u.test(text[index]!);
+    if (edge(at - 1) && edge(at + term.length)) return at;
+    at = text.indexOf(term, at + 1);
+  }
+  return -1;
 }
 
 /**
