@@ -1,6 +1,6 @@
 import type { AnalyzedToken } from './analyzed-corpus.js';
 
-const ARTICLES: ReadonlySet<string> = new Set(['a', 'an', 'the']);
+export const ARTICLES: ReadonlySet<string> = new Set(['a', 'an', 'the']);
 const MODIFIER_POS: ReadonlySet<string> = new Set(['ADJ', 'NOUN', 'PROPN', 'NUM']);
 const HYPHEN_HOST_POS: ReadonlySet<string> = new Set(['ADJ', 'NOUN', 'PROPN']);
 

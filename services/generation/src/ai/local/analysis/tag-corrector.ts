@@ -1,6 +1,6 @@
 import type { PartOfSpeech } from 'wink-nlp';
+import { ARTICLES } from './noun-phrase-reader.js';
 
-const ARTICLES: ReadonlySet<string> = new Set(['a', 'an', 'the']);
 /** Verbs that report what a principle, a law or a theory says: "The principle of utility states that …". */
 const REPORTING_VERBS: ReadonlySet<string> = new Set(['states', 'holds', 'claims', 'argues', 'asserts', 'suggests', 'predicts', 'maintains', 'implies', 'says', 'shows', 'proposes']);
 /** Adjectives that stand for a noun named before them ("the other", "the same"): no head noun of their own. */

@@ -1,6 +1,6 @@
 import type { AnalyzedSentence, AnalyzedToken, TokenSpan } from '../analysis/analyzed-corpus.js';
 import { spanText } from '../analysis/analyzed-corpus.js';
-import { countWords, readNounPhrase } from '../analysis/noun-phrase-reader.js';
+import { ARTICLES, countWords, readNounPhrase } from '../analysis/noun-phrase-reader.js';
 import { contentEnd } from '../analysis/text-formatter.js';
 import { condenseAnswer } from './answer-condenser.js';
 import type { FactContext } from './fact-context.js';
@@ -146,7 +146,7 @@ function relativeDefinition(sentence: AnalyzedSentence, end: number, context: Fa
     let start = comma;
     while (start > 0 && start > comma - 4 && (['NOUN', 'ADJ', 'PROPN'].includes(tokens[start - 1]!.pos) || tokens[start - 1]!.value === '-')) start -= 1;
     // The article in front marks where the term starts ("a convenience sample"); a number, a possessive or "of" would not.
-    if (start === comma || start < 2 || tokens[start - 1]!.pos !== 'DET' || !ARTICLE_WORDS.has(tokens[start - 1]!.lower) || tokens[start]!.value === '-') continue;
+    if (start === comma || start < 2 || tokens[start - 1]!.pos !== 'DET' || !ARTICLES.has(tokens[start - 1]!.lower) || tokens[start]!.value === '-') continue;
     if (!tokens.slice(start, comma).some((token) => token.pos === 'NOUN')) continue;
     const close = tokens.findIndex((token, index) => index > verb + 1 && token.value === ',');
     const term = termForm(sentence, { start: start - 1, end: comma }, context.corpus.casing, be.lower === 'are');
@@ -155,8 +155,6 @@ function relativeDefinition(sentence: AnalyzedSentence, end: number, context: Fa
   }
   return null;
 }
-
-const ARTICLE_WORDS: ReadonlySet<string> = new Set(['a', 'an', 'the']);
 
 /** "Chlorophyll, a green pigment found in …, absorbs …" */
 function appositiveDefinition(sentence: AnalyzedSentence, start: number, subjectEnd: number, context: FactContext): DefinitionFact | null {

@@ -1,7 +1,7 @@
 import type { AnalyzedCorpus, AnalyzedSentence, AnalyzedToken, TokenSpan } from '../analysis/analyzed-corpus.js';
 import { spanText } from '../analysis/analyzed-corpus.js';
 import type { KeyPhraseIndex } from '../analysis/key-phrase-extractor.js';
-import { countWords, readNounPhrase } from '../analysis/noun-phrase-reader.js';
+import { ARTICLES, countWords, readNounPhrase } from '../analysis/noun-phrase-reader.js';
 import { isStandaloneSubject, leadInEnd, opensOneWhich } from '../facts/definition-fact-extractor.js';
 import { contentEnd, inRunningText } from '../analysis/text-formatter.js';
 import { generalRarity } from '../analysis/word-rarity-loader.js';
@@ -63,7 +63,6 @@ const HEADING_PARTS = /\s*(?:[,:;—–]|\s(?:and|or|vs\.?|versus)\s)\s*/i;
 const GENERIC_NOUNS: ReadonlySet<string> = new Set([
   'way', 'example', 'contrast', 'person', 'people', 'portion', 'body', 'movement', 'space', 'material', 'thing', 'part', 'type', 'kind', 'form', 'number', 'amount', 'case', 'time', 'year', 'day', 'use', 'result', 'fact', 'idea', 'term', 'word', 'level', 'area', 'side', 'end', 'group', 'lot', 'world', 'life', 'work', 'place', 'point', 'order', 'process', 'system', 'change', 'effect', 'role', 'question', 'problem', 'reason', 'study', 'chapter', 'section', 'figure', 'table', 'student', 'individual', 'others', 'substance', 'water', 'energy', 'information', 'structure', 'function', 'number', 'manner', 'means', 'instance', 'addition', 'fact',
 ]);
-const ARTICLES: ReadonlySet<string> = new Set(['a', 'an', 'the']);
 /** An article, a kind of at most four words, then what sets the term apart: "a government in which …", "the act of blaming …". */
 const GENUS_AND_DIFFERENCE = /^(?:an?|the|one)\s+(?:[\p{L}-]+\s+){0,3}?[\p{L}-]+,?\s+(?:that|which|who|whom|whose|in which|by which|through which|where|whereby|when|of|for|consisting|\p{L}{3,}ed|between|among|to)\b/iu;
 /** "mass of an object", "four DNA bases": a phrase that picks out one case or counts them describes; it names no term (unless set in bold). */
@@ -114,7 +113,7 @@ export function findKeyTerms(corpus: AnalyzedCorpus, facts: readonly StudyFact[]
   // The lemmatiser misses some plurals ("monosaccharides"): forms of one term meet under their stems.
   const draftOf = (key: string, text: string, shape: { proper: boolean; plural: boolean; words: number }): Draft => {
     // "kinetic energy (KE)" and "kinetic energy" are one term: what a parenthesis adds names it again.
-    const merged = text.includes('(') ? mergeKey(text.replace(/\([^)]*\)/g, ' ')) : mergeKey(key);
+    const merged = text.includes('(') ? mergeKey(withoutParentheses(text)) : mergeKey(key);
     let draft = drafts.get(merged);
     if (!draft) {
       draft = { key, text, signals: new Set(), emphasised: [], named: [], patterned: [], definitions: [], count: 0, spread: 0, repeated: false, ...shape };
@@ -360,7 +359,7 @@ function taughtPhrase(fact: StudyFact): string {
 
 /** A phrase's words without plural endings or a parenthesis: "hydrogen bonds" reads "hydrogen bond", not "hydrogen bonding". */
 function wordingOf(phrase: string): string {
-  return wordsOf(phrase.replace(/\([^)]*\)/g, ' '))
+  return wordsOf(withoutParentheses(phrase))
     .map((word) => (word.length > 3 ? word.replace(/(?<!s)s$/, '') : word))
     .join(' ');
 }
@@ -436,6 +435,10 @@ function withoutRepeat(slotted: SlottedSentence): SlottedSentence | null {
   if (repeat < 0) return slotted;
   const cut = Math.max(after.lastIndexOf(',', repeat), after.lastIndexOf(';', repeat));
   return cut < 0 ? null : { ...slotted, after: `${slotted.after.slice(0, cut)}.` };
+}
+
+function withoutParentheses(text: string): string {
+  return text.replace(/\([^)]*\)/g, ' ');
 }
 
 /** Where `term` stands in `text` as whole words ("sovereign" is not in "sovereignty"), or -1. */
