@@ -6,6 +6,8 @@
  * Chemistry 2e (worked examples, "Check Your Learning", everyday-life and portrait boxes) and American Government 4e
  * (milestone, insider-perspective, middle-ground and get-connected boxes) were added for tuning on 2026-11-24 so that
  * feature-box and exercise detection is proven on box kinds other than the first five books' (issue 13).
+ * Introduction to Business 2e and Principles of Marketing were added for tuning on 2026-11-25, measured first on the engine
+ * as it stood (two more authors' ways of defining for pasted text, whose held-out recall lagged the tuned books by 14 points).
  */
 export interface CorpusBook {
   slug: string;
@@ -76,6 +78,22 @@ export const CORPUS_BOOKS: CorpusBook[] = [
     collection: 'american-government-4e',
     heldOut: false,
     modules: ['m90378', 'm90413', 'm90418', 'm90425', 'm90444'],
+  },
+  {
+    slug: 'introduction-business',
+    title: 'Introduction to Business 2e',
+    repository: 'openstax/osbooks-introduction-business',
+    collection: 'introduction-business-2e',
+    heldOut: false,
+    modules: ['m67639', 'm67685', 'm67706', 'm67733', 'm67763'],
+  },
+  {
+    slug: 'principles-marketing',
+    title: 'Principles of Marketing',
+    repository: 'openstax/osbooks-principles-marketing',
+    collection: 'principles-marketing',
+    heldOut: false,
+    modules: ['m00007', 'm00022', 'm00058', 'm00072', 'm00083'],
   },
   {
     slug: 'introduction-sociology-3e',

@@ -33,8 +33,10 @@ function placements(collectionXml: string): Map<string, Placement> {
         continue;
       }
       const content = Array.from(child.childNodes).find((entry): entry is Element => entry.nodeType === 1 && (entry as Element).localName === 'content');
-      const modules = content ? Array.from(content.childNodes).filter((entry): entry is Element => entry.nodeType === 1 && (entry as Element).localName === 'module') : [];
-      if (modules.length === 0) {
+      const entries = content ? Array.from(content.childNodes).filter((entry): entry is Element => entry.nodeType === 1) : [];
+      const modules = entries.filter((entry) => entry.localName === 'module');
+      // A unit holds chapters (and may open with a module of its own): only a subcollection of modules alone is a chapter.
+      if (modules.length === 0 || entries.some((entry) => entry.localName === 'subcollection')) {
         visit(child);
         continue;
       }
