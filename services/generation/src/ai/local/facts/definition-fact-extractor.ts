@@ -70,7 +70,8 @@ function copularDefinition(sentence: AnalyzedSentence, start: number, subjectEnd
   } else if (verb.lemma === 'refer' && tokens[subjectEnd + 1]?.lower === 'to') {
     relation = 'refers-to';
     complement = subjectEnd + 2;
-  } else if (verb.lemma === 'mean' && verb.pos === 'VERB' && verb.lower !== 'meant') {
+  } else if (verb.lemma === 'mean' && verb.pos === 'VERB' && verb.lower !== 'meant' && (verb.lower !== 'mean' || tokens[subjectEnd + 1]?.lower === 'that')) {
+    // "Happy customers mean repeat business": a plural subject's "mean" says what follows from it, unless "mean that".
     relation = 'means';
     complement = subjectEnd + 1;
   } else {

@@ -29,6 +29,12 @@ describe('definition facts', () => {
     ]);
   });
 
+  it('reads "X means Y" and "X mean that …", not a plural subject\'s "mean" that says what follows from it', () => {
+    expect(definitions('Empowerment means giving employees increased autonomy over their own decisions.', 'Happy customers mean repeat business and spreading the word about your organization.')).toEqual([
+      { term: 'empowerment', definiens: 'giving employees increased autonomy over their own decisions', relation: 'means' },
+    ]);
+  });
+
   it('reads "Y that … is called X, and …": a relative clause in the description, another clause after the name', () => {
     expect(
       definitions(

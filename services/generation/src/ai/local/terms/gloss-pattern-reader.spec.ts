@@ -33,6 +33,12 @@ describe('terms glossed in running text', () => {
     expect(read(glossedTerms, 'They made mud and water, flour and water, or a suspension of pigments in water, at school.')).toEqual([]);
   });
 
+  it('reads no gloss of a noun a demonstrative points back to, and no colon gloss opening a comparison', () => {
+    expect(read(glossedTerms, 'It is about creating a strong value proposition for those users—a promise of value that communicates the benefits.')).toEqual([]);
+    expect(read(glossedTerms, 'Put it in simple terms: the higher a company’s customer equity, the more profit the company generates.')).toEqual([]);
+    expect(read(glossedTerms, 'The goal is creating high customer equity—the potential profits a company earns from its customers.')).toEqual(['high customer equity']);
+  });
+
   it('reads no colon gloss where a capital opens a sentence after the colon, and no "X, called Y" phrase before a bare "called"', () => {
     expect(read(glossedTerms, 'Accountability: The government and private actors are accountable under the law.')).toEqual([]);
     expect(read(glossedTerms, 'The medial region, called the isthmus, is flanked by two lobes.')).toEqual([]);

@@ -15,6 +15,10 @@ const NAMING_VERBS: ReadonlySet<string> = new Set(['called', 'termed', 'named'])
 const CLAUSE_OPENING_POS: ReadonlySet<string> = new Set(['NOUN', 'PRON', 'VERB', 'AUX', 'DET']);
 /** Words that open what sets a glossed kind apart: "the refusal to obey …", "the process by which …". */
 const DIFFERENCE_WORDS: ReadonlySet<string> = new Set(['to', 'that', 'which', 'who', 'whose', 'of', 'by', 'where', 'in', 'for']);
+/** "for those users—a promise of value …": a noun a demonstrative points back to is no term being introduced. */
+const DEMONSTRATIVES: ReadonlySet<string> = new Set(['this', 'that', 'these', 'those']);
+/** "in simple terms: the higher a company's …, the more …": a comparative after "the" opens a comparison, not a gloss. */
+const COMPARATIVES: ReadonlySet<string> = new Set(['more', 'less', 'fewer', 'higher', 'lower', 'greater', 'larger', 'smaller', 'bigger', 'better', 'worse', 'faster', 'slower']);
 const HEDGES: ReadonlySet<string> = new Set(['also', 'sometimes', 'often', 'commonly', 'usually', 'frequently', 'generally']);
 /** Plural nouns that announce a list of kinds after a colon: "two basic types of tissue membranes: …". */
 const KIND_NOUNS: ReadonlySet<string> = new Set([
@@ -38,7 +42,7 @@ export function glossedTerms(sentence: AnalyzedSentence): TokenSpan[] {
     const opensSentence = token.value === ':' && /^\p{Lu}/u.test(tokens[i + 1]?.value ?? '');
     if (GLOSS_MARKS.has(token.value) && !opensSentence && glossFollows(tokens, i + 1)) {
       const span = termBefore(tokens, i);
-      if (span && !listBefore(tokens, span)) spans.push(span);
+      if (span && !listBefore(tokens, span) && !DEMONSTRATIVES.has(tokens[span.start - 1]?.lower ?? '')) spans.push(span);
     } else if (token.value === '(' && /^(?:i\.e\.|ie|that)$/.test(tokens[i + 1]?.lower ?? '') && glossedInside(tokens, i + 2)) {
       const span = termBefore(tokens, i);
       if (span) spans.push(span);
@@ -125,6 +129,7 @@ function glossedInside(tokens: readonly AnalyzedToken[], from: number): boolean 
 /** After a gloss mark: an article and a noun within a few words ("a preference", "an abnormally elevated level"). */
 function glossFollows(tokens: readonly AnalyzedToken[], from: number): boolean {
   if (!ARTICLES.has(tokens[from]?.lower ?? '')) return (tokens[from]?.lower === 'that' && tokens[from + 1]?.lower === 'is') || bareKindFollows(tokens, from);
+  if (COMPARATIVES.has(tokens[from + 1]?.lower ?? '')) return false;
   for (let i = from + 1; i < tokens.length && i <= from + 5; i++) {
     if (tokens[i]!.pos === 'NOUN') return true;
     if (tokens[i]!.pos === 'VERB' && !/(?:ing|ed)$/.test(tokens[i]!.lower)) return false;

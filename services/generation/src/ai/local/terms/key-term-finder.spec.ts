@@ -78,6 +78,17 @@ describe('key terms', () => {
     expect(texts).toEqual(expect.arrayContaining(['phagocytosis', 'aquaporins', 'lobbying', 'hydrophilic', 'medium of exchange']));
   });
 
+  it('reads no term before "or" and a verb (a list of actions) or before ", meaning that" (a consequence)', () => {
+    const document = documentOf([
+      ['heading', 'Ethics'],
+      ['paragraph', 'Whether it is defrauding investors, creating fake accounts, or using unfair pricing strategies, ethical issues abound.'],
+      ['paragraph', 'Leaders tend to be consistent in the way they influence the behavior of others, meaning that each one reacts in a particular way.'],
+    ]);
+    const texts = termsOf(document).map((term) => term.text.toLowerCase());
+    expect(texts).not.toContain('fake accounts');
+    expect(texts).not.toContain('behavior of others');
+  });
+
   it('finds glossary lines and headings as terms, and a term used across the sections', () => {
     const document = documentOf([
       ['heading', 'Key terms'],

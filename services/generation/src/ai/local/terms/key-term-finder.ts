@@ -500,6 +500,8 @@ function definedBy(sentence: AnalyzedSentence, readOpening: boolean): TokenSpan[
   for (let i = 2; i < tokens.length - 1; i++) {
     // "hydrophilic—or “water loving”", "instrumental, or strategic, …": the term before the gloss.
     if (tokens[i]!.lower !== 'or' || !GLOSS_MARKS.has(tokens[i - 1]!.value)) continue;
+    // "creating fake accounts, or using unfair pricing": a verb after "or" goes on a list of actions; a gloss renames.
+    if (tokens[i + 1]!.pos === 'VERB') continue;
     const close = tokens.findIndex((token, index) => index > i + 1 && index <= i + 6 && (GLOSS_MARKS.has(token.value) || token.value === '.' || token.value === ')' || /^[”"’]$/.test(token.value)));
     if (close < 0) continue;
     let start = i - 2;
@@ -512,6 +514,8 @@ function definedBy(sentence: AnalyzedSentence, readOpening: boolean): TokenSpan[
     // "… produce social capital, whereby relationships …", "… factionalism, where small groups …"
     if (tokens[i]!.value !== ',' || !GLOSSING_CLAUSE.has(tokens[i + 1]!.lower)) continue;
     if (tokens[i + 1]!.lower === 'which' && !['is', 'means', 'refers'].includes(tokens[i + 2]?.lower ?? '')) continue;
+    // "… the behavior of others, meaning that each individual …": "meaning that" draws a consequence, it glosses no noun.
+    if (tokens[i + 1]!.lower === 'meaning' && tokens[i + 2]?.lower === 'that') continue;
     let start = i - 1;
     if (tokens[start]!.pos !== 'NOUN' || tokens[start]!.stop) continue;
     while (start > 0 && start > i - 4 && (tokens[start - 1]!.pos === 'ADJ' || tokens[start - 1]!.pos === 'NOUN')) start -= 1;
