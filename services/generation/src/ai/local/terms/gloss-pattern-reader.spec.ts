@@ -51,6 +51,11 @@ describe('terms glossed in running text', () => {
     expect(read(glossedTerms, 'Extreme inequality of income, in which some citizens earn millions, is prevented by wage controls.')).toEqual([]);
   });
 
+  it('reads "X, which is derived from …" (a participle and its preposition), not a noun a possessive owns', () => {
+    expect(read(glossedTerms, 'Expert power, which is derived from an individual’s extensive knowledge, is the third kind.')).toEqual(['Expert power']);
+    expect(read(glossedTerms, 'Fish have volatile amines in their systems, which are neutralized by the acids.')).toEqual([]);
+  });
+
   it('reads "X, which is a …", "X (or Y), which are …" and a bare "X, in which …", not a place before "in which"', () => {
     expect(read(glossedTerms, 'In fact, a meta-analysis, which is a study that combines the results of many related studies, was run.')).toEqual(['meta-analysis']);
     expect(read(glossedTerms, 'Such economies often have underground economies (or black markets), which are markets where trade is hidden.')).toEqual(['underground economies']);

@@ -154,7 +154,9 @@ function relativeGloss(tokens: readonly AnalyzedToken[], comma: number): TokenSp
     }
     if (tokens[next]?.lower !== 'is' && tokens[next]?.lower !== 'are') return null;
     const after = tokens[next + 1];
-    if (!after || !(ARTICLES.has(after.lower) || after.pos === 'NOUN' || (after.pos === 'VERB' && after.lower.endsWith('s')))) return null;
+    // "Expert power, which is derived from …": a participle and its preposition say what the term consists in.
+    const derived = after?.pos === 'VERB' && /ed$/.test(after.lower) && tokens[next + 2]?.pos === 'ADP';
+    if (!after || !(ARTICLES.has(after.lower) || after.pos === 'NOUN' || (after.pos === 'VERB' && after.lower.endsWith('s')) || derived)) return null;
   }
   let end = comma;
   if (tokens[end - 1]?.value === ')') {
@@ -163,7 +165,7 @@ function relativeGloss(tokens: readonly AnalyzedToken[], comma: number): TokenSp
     end = open;
   }
   const span = termBefore(tokens, end);
-  if (!span || listBefore(tokens, span)) return null;
+  if (!span || listBefore(tokens, span) || isPossessive(tokens[span.start - 1])) return null;
   // "… in the Senate, in which …" places; a glossed term is bare ("through random digit dialing, in which …").
   if (inWhich && tokens[span.start - 1]?.pos === 'DET' && span.end - span.start < 2) return null;
   // "the 2018 election, in which …", "the gambler’s fallacy, in which …", "inequality of income, in which …": the phrase
@@ -319,4 +321,9 @@ function bareKindFollows(tokens: readonly AnalyzedToken[], from: number): boolea
   if (end === from || !isPluralNoun(tokens[end - 1]!)) return false;
   const next = tokens[end]?.lower;
   return next === 'that' || next === 'who' || next === 'whose' || (next === 'in' && tokens[end + 1]?.lower === 'which');
+}
+
+/** "in their systems, which are …": a noun a possessive or a demonstrative owns is a thing of the example, not a term. */
+function isPossessive(token: AnalyzedToken | undefined): boolean {
+  return token !== undefined && (DEMONSTRATIVES.has(token.lower) || ['its', 'their', 'our', 'your', 'his', 'her', 'my'].includes(token.lower));
 }

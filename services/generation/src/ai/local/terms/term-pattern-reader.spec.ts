@@ -54,6 +54,7 @@ describe('term patterns of plain text', () => {
 
   it('reads the phrase that opens a sentence before a defining verb, with a lead-in, a gerund or an "of"', () => {
     expect(read(definingOpenings, 'Anchoring bias refers to our tendency to rely on initial values.')).toEqual(['Anchoring bias']);
+    expect(read(definingOpenings, 'Influencers are those within the organization who help define specifications.')).toEqual(['Influencers']);
     expect(read(definingOpenings, 'In contrast, convergent thinking describes the ability to provide a correct answer.')).toEqual(['convergent thinking']);
     expect(read(definingOpenings, 'The balance of power is a classic realist way of seeing the international system.')).toEqual(['balance of power']);
     expect(read(definingOpenings, 'Creative intelligence is marked by inventing or imagining a solution.')).toEqual(['Creative intelligence']);

@@ -8,7 +8,7 @@ const MAX_SUBJECT_WORDS = 5;
  * What follows a term that opens its defining sentence: "X refers to", "X occurs when", "X describes",
  * "X is marked by", "X can be described as", "X differs from Y in …".
  */
-const DEFINING_VERB = /^(?:refers? to|(?:occurs?|happens?|exists?|arises?) (?:when|if|whenever)|describes?|means|involves?|(?:states?|holds?) that|(?:is|are) (?:marked|characterized|characterised|defined|identified|described) (?:by|as)|(?:can|may) (?:best )?be (?:defined|described|characterized|characterised) as|differs? from|(?:is|are) (?:an?|the|one|another) |(?:is|are) (?:the )?(?:term|name|word) for)/i;
+const DEFINING_VERB = /^(?:refers? to|(?:occurs?|happens?|exists?|arises?) (?:when|if|whenever)|describes?|means|involves?|(?:states?|holds?) that|(?:is|are) (?:marked|characterized|characterised|defined|identified|described) (?:by|as)|(?:can|may) (?:best )?be (?:defined|described|characterized|characterised) as|differs? from|(?:is|are) (?:an?|the|one|another) |are those (?:who|that|which|within|in|with)\b|(?:is|are) (?:the )?(?:term|name|word) for)/i;
 /** What a doctrine, theory or critique named at a sentence's opening does: "Classical liberalism believes in …", "The elite critique suggests …". */
 const DOCTRINE_VERB = /^(?:believes|promotes|supports|suggests|argues|holds|maintains|emphasi[sz]es|assumes|claims|rejects|focuses on|stresses|contends)\b/i;
 /** A kind of at most three words and the relative clause that sets a single-word term apart: "(a) substance that will …". */
