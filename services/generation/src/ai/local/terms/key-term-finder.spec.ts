@@ -89,6 +89,17 @@ describe('key terms', () => {
     expect(texts).not.toContain('behavior of others');
   });
 
+  it('draws a fill-in from a list item printed without a full stop, and gives it the stop', () => {
+    const document = documentOf([
+      ['heading', 'Power'],
+      ['paragraph', 'Managers hold several kinds of power over the people who work for them every day.'],
+      ['list-item', 'Legitimate power, which is derived from an individual’s position in an organization'],
+      ['list-item', 'Expert power, which is derived from an individual’s extensive knowledge in one or more areas'],
+    ]);
+    const expert = termsOf(document).find((term) => term.text.toLowerCase() === 'expert power');
+    expect(expert && flashcardText(expert.facts[0]!).question).toBe('Fill in the blank: _____, which is derived from an individual’s extensive knowledge in one or more areas.');
+  });
+
   it('finds glossary lines and headings as terms, and a term used across the sections', () => {
     const document = documentOf([
       ['heading', 'Key terms'],

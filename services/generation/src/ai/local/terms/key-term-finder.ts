@@ -400,7 +400,7 @@ function definitionLedBy(sentence: AnalyzedSentence, span: TokenSpan, corpus: An
 function blankOn(draft: Draft, sentence: AnalyzedSentence, span: TokenSpan, context: FactContext): BlankFact | null {
   const words = countWords(sentence.tokens, 0, sentence.tokens.length);
   if (words < MIN_SENTENCE_WORDS || words > MAX_SENTENCE_WORDS || !isStatement(sentence) || /^\p{Ll}/u.test(sentence.text)) return null;
-  const slotted = withoutRepeat(withAbbreviation(slot(sentence, span)));
+  const slotted = withoutRepeat(withAbbreviation(closedItem(sentence, slot(sentence, span))));
   if (!slotted) return null;
   return {
     kind: 'blank',
@@ -415,6 +415,16 @@ function blankOn(draft: Draft, sentence: AnalyzedSentence, span: TokenSpan, cont
     words: draft.words,
     slotted,
   };
+}
+
+/**
+ * "Expert power, which is derived from an individual’s extensive knowledge": a list item printed
+ * without a full stop is a whole statement when it ends on a content word; its fill-in gets the stop.
+ */
+function closedItem(sentence: AnalyzedSentence, slotted: SlottedSentence): SlottedSentence {
+  const last = sentence.tokens[sentence.tokens.length - 1];
+  if (sentence.blockKind !== 'list-item' || !last || last.stop || !/^[\p{L}\p{N}]/u.test(last.value)) return slotted;
+  return { ...slotted, after: `${slotted.after}.` };
 }
 
 /** "… known as the _____ (SCN)." gives the answer away: the blank's own abbreviation after it goes into the blank. */
