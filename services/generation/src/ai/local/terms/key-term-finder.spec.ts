@@ -230,6 +230,18 @@ describe('key terms', () => {
     expect(keys.indexOf('colloid')).toBeLessThan(keys.indexOf('bread'));
   });
 
+  it('in plain text, ranks a term a verb names ("called X") above one a gloss names, and reads a name the tagger ends on a verb', () => {
+    const document = documentOf([
+      ['heading', 'Services'],
+      ['paragraph', 'Interactive marketing is the communication between the provider and the customer, called a service encounter.'],
+      ['paragraph', 'Each shop keeps its own service standards—a set of rules that every employee follows in every shop.'],
+      ['paragraph', 'The service encounter decides whether promises are kept, and the service standards stay in the background.'],
+    ]);
+    const keys = termsOf(document).map((term) => term.key);
+    expect(keys).toContain('service encounter');
+    expect(keys.indexOf('service encounter')).toBeLessThan(keys.indexOf('service standard'));
+  });
+
   it('leaves the ranking to the marks where the material emphasises its terms', () => {
     const keys = termsOf(documentOf(rareAndEveryday(['thyroid gland']))).map((term) => term.key);
     expect(keys.indexOf('bread')).toBeLessThan(keys.indexOf('colloid'));

@@ -30,6 +30,8 @@ const MIN_FREQUENT_COUNT = 3;
 const PARAGRAPH_REPEATS = 3;
 /** What being the subject of a paragraph adds to a term of plain text, where no marks say which phrases are terms. */
 const REPEAT_BONUS = 0.75;
+/** What being introduced by "called X", "known as X" adds to a term of plain text. */
+const NAMED_BONUS = 1.5;
 const FACTS_PER_TERM = 3;
 const MULTIWORD_BONUS = 1;
 /** What bold or italics add to a term: where the material marks its terms, the marks outweigh every other signal. */
@@ -95,6 +97,8 @@ interface Draft {
   definitions: DefinitionFact[];
   count: number;
   spread: number;
+  /** Named by "called", "known as", "referred to as", "termed": the text introduces it as a name. */
+  namedByVerb?: boolean;
   /** Used at least PARAGRAPH_REPEATS times in one paragraph: the subject a passage is about. */
   repeated: boolean;
   proper: boolean;
@@ -182,6 +186,7 @@ export function findKeyTerms(corpus: AnalyzedCorpus, facts: readonly StudyFact[]
       const draft = spanDraft(sentence, span);
       draft.signals.add('definition');
       draft.patterned.push({ sentence, span });
+      if (isNamedByVerb(sentence.tokens, span)) draft.namedByVerb = true;
     }
     for (const span of [...coordinatedKinds(sentence), ...colonListTerms(sentence), ...framingOpenings(sentence)]) {
       const draft = spanDraft(sentence, span);
@@ -313,7 +318,7 @@ function scoreOf(draft: Draft, context: FactContext, emphasisWeight: number): nu
  */
 function plainTextWeight(draft: Draft): number {
   const rarity = rarityWeight(draft.key);
-  const repeated = draft.repeated ? REPEAT_BONUS : 0;
+  const repeated = (draft.repeated ? REPEAT_BONUS : 0) + (draft.namedByVerb ? NAMED_BONUS : 0);
   // A phrase a paragraph keeps naming ("In a direct democracy, … direct democracy …") is what that paragraph teaches.
   return (draft.definitions.some(isGenusDefinition) ? Math.max(0, rarity) + GENUS_BONUS : rarity) + repeated;
 }
@@ -497,7 +502,9 @@ function definedBy(sentence: AnalyzedSentence, readOpening: boolean): TokenSpan[
     else if ((word === 'said' && tokens[i + 1]?.lower === 'to' && tokens[i + 2]?.lower === 'be') || (word === 'classified' && tokens[i + 1]?.lower === 'as')) named = word === 'said' ? i + 3 : i + 2;
     if (named < 0) continue;
     while (named < tokens.length && (tokens[named]!.pos === 'PUNCT' || tokens[named]!.pos === 'DET') && tokens[named]!.value !== ',') named += 1;
-    const end = readNounPhrase(tokens, named, { maxWords: 4, allowOf: false, allowArticle: false });
+    let end = readNounPhrase(tokens, named, { maxWords: 4, allowOf: false, allowArticle: false });
+    // "… called a service encounter.": a name that closes its clause ends on a noun, whatever the tagger read ("encounter" as a verb).
+    if (end > named && end - named < 4 && tokens[end]?.pos === 'VERB' && !/(?:ing|ed)$/.test(tokens[end]!.lower) && CLAUSE_END.test(tokens[end + 1]?.value ?? '.')) end += 1;
     // "what he called the dogs’ “psychic secretions”": a possessive owns the name that follows, it is none.
     if (end > named && /^(?:['’]s?)$/.test(tokens[end]?.value ?? '')) continue;
     // "a cat named Tiger", "an infant known as Little Albert": a name from an example, no term.
@@ -536,6 +543,14 @@ function definedBy(sentence: AnalyzedSentence, readOpening: boolean): TokenSpan[
     spans.push({ start, end: i });
   }
   return spans.map((span) => withoutParenthesis(tokens, span)).filter((span) => span.end > span.start);
+}
+
+/** "… called a service encounter", "… known as the isthmus", "… referred to as lobbying": a verb names the span. */
+function isNamedByVerb(tokens: readonly AnalyzedToken[], span: TokenSpan): boolean {
+  let at = span.start - 1;
+  while (at > 0 && (tokens[at]!.pos === 'DET' || tokens[at]!.pos === 'PUNCT') && tokens[at]!.value !== ',') at -= 1;
+  const word = tokens[at]?.lower ?? '';
+  return NAMING_WORDS.has(word) || (word === 'as' && ['known', 'referred'].includes(tokens[at - 1]?.lower === 'to' ? (tokens[at - 2]?.lower ?? '') : (tokens[at - 1]?.lower ?? '')));
 }
 
 /** "simple diffusion ( )" → "simple diffusion": a trailing parenthesis is no part of a term's name. */
