@@ -15,6 +15,7 @@ import { flashcardText } from '../items/flashcard-templates.js';
 import { findDefect, stem, wordsOf } from '../review/defect-rules.js';
 import type { KeyTerm, TermSignal } from './key-term.js';
 import { objectiveTermUses } from './objective-term-reader.js';
+import { parallelKinds } from './parallel-kind-reader.js';
 import { colonListTerms, glossedTerms } from './gloss-pattern-reader.js';
 import { abbreviatedTerms, appositiveTerms, coordinatedKinds, definingOpenings, framingOpenings } from './term-pattern-reader.js';
 
@@ -193,6 +194,12 @@ export function findKeyTerms(corpus: AnalyzedCorpus, facts: readonly StudyFact[]
       draft.signals.add('kinds');
       draft.named.push({ sentence, span });
     }
+  }
+
+  for (const { sentence, span } of parallelKinds(corpus)) {
+    const draft = spanDraft(sentence, span);
+    draft.signals.add('kinds');
+    draft.named.push({ sentence, span });
   }
 
   // Where the material marks its terms (bold, italics), the marks rank them; general-English rarity only ranks plain text.
