@@ -242,6 +242,21 @@ describe('key terms', () => {
     expect(keys.indexOf('service encounter')).toBeLessThan(keys.indexOf('service standard'));
   });
 
+  it('in plain text, ranks a term whose heading the first sentence under it opens with above a heading term the text under it does not open with', () => {
+    const document = documentOf([
+      ['heading', 'Market Segmentation'],
+      ['paragraph', 'Firms divide their markets into groups of buyers with similar needs before they plan a campaign.'],
+      ['heading', 'Benefit Segmentation'],
+      ['paragraph', 'Benefit segmentation is based on what a product will do rather than on consumer characteristics.'],
+      ['heading', 'Age Segmentation'],
+      ['paragraph', 'Marketers also look at how much of the product each buyer purchases.'],
+      ['paragraph', 'Toy retailers rely on age segmentation to reach the parents of young children first.'],
+    ]);
+    const keys = termsOf(document).map((term) => term.key);
+    expect(keys.indexOf('benefit segmentation')).toBeGreaterThanOrEqual(0);
+    expect(keys.indexOf('benefit segmentation')).toBeLessThan(keys.indexOf('age segmentation'));
+  });
+
   it('leaves the ranking to the marks where the material emphasises its terms', () => {
     const keys = termsOf(documentOf(rareAndEveryday(['thyroid gland']))).map((term) => term.key);
     expect(keys.indexOf('bread')).toBeLessThan(keys.indexOf('colloid'));

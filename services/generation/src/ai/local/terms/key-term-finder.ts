@@ -33,6 +33,8 @@ const PARAGRAPH_REPEATS = 3;
 const REPEAT_BONUS = 0.75;
 /** What being introduced by "called X", "known as X" adds to a term of plain text. */
 const NAMED_BONUS = 1.5;
+/** What a heading adds to a term of plain text when the text under it opens with that term. */
+const INTRODUCED_BONUS = 1.5;
 const FACTS_PER_TERM = 3;
 const MULTIWORD_BONUS = 1;
 /** What bold or italics add to a term: where the material marks its terms, the marks outweigh every other signal. */
@@ -98,6 +100,8 @@ interface Draft {
   definitions: DefinitionFact[];
   count: number;
   spread: number;
+  /** Named by a heading whose first sentence opens with it ("Benefit Segmentation" → "Benefit segmentation is based on …"). */
+  introducedByHeading?: boolean;
   /** Named by "called", "known as", "referred to as", "termed": the text introduces it as a name. */
   namedByVerb?: boolean;
   /** Used at least PARAGRAPH_REPEATS times in one paragraph: the subject a passage is about. */
@@ -206,6 +210,7 @@ export function findKeyTerms(corpus: AnalyzedCorpus, facts: readonly StudyFact[]
   const byRarity = !corpus.sentences.some((sentence) => sentence.emphasis.length > 0);
   const emphasisWeight = emphasisWeights([...drafts.values()]);
   const headings = new Set(corpus.sections.flatMap((section) => (section.heading ? headingTerms(section.heading) : [])));
+  const introduced = introducedHeadings(corpus);
   const commonplace = Math.max(5, corpus.sentences.length * COMMONPLACE_SHARE);
   for (const [rank, phrase] of keyPhrases.ranked.entries()) {
     const heading = headings.has(phrase.text.toLowerCase());
@@ -229,7 +234,10 @@ export function findKeyTerms(corpus: AnalyzedCorpus, facts: readonly StudyFact[]
     if (frequent) draft.signals.add('frequency');
   }
   // A heading that names a term no noun-phrase chunk reads ("Appeal to Ignorance", "Begging the Question") still marks it.
-  for (const draft of drafts.values()) if (headings.has(draft.text.toLowerCase())) draft.signals.add('heading');
+  for (const draft of drafts.values()) {
+    if (headings.has(draft.text.toLowerCase())) draft.signals.add('heading');
+    if (introduced.has(draft.text.toLowerCase())) draft.introducedByHeading = true;
+  }
 
   const terms: KeyTerm[] = [];
   for (const draft of drafts.values()) {
@@ -262,6 +270,25 @@ export function headingTerms(heading: string): string[] {
     .split(HEADING_PARTS)
     .map((part) => part.replace(HEADING_NOISE, '').trim().toLowerCase())
     .filter((part) => part.length > 0 && part.split(/\s+/).length <= 4);
+}
+
+/**
+ * The terms a heading names that the first sentence under it opens with ("Benefit Segmentation" →
+ * "Benefit segmentation is based on …", "Racism" → "Racism is prejudice …"), lower-cased: the heading
+ * introduces a term the passage goes on to explain (84 % of them are glossary terms in the tuned
+ * books' text, against 18 % of the other headings' terms).
+ */
+function introducedHeadings(corpus: AnalyzedCorpus): Set<string> {
+  const introduced = new Set<string>();
+  for (const section of corpus.sections) {
+    const first = section.sentences[0];
+    if (!section.heading || !first) continue;
+    const opening = first.text.replace(/^(?:an?|the)\s+/i, '').toLowerCase();
+    for (const term of headingTerms(section.heading)) {
+      if (opening.startsWith(term) && !/^[\p{L}\p{N}]/u.test(opening.slice(term.length))) introduced.add(term);
+    }
+  }
+  return introduced;
 }
 
 /** "A nucleotide is one of …": a generic "a/an X is" is how textbooks define; "The X is …" often only describes. */
@@ -325,7 +352,7 @@ function scoreOf(draft: Draft, context: FactContext, emphasisWeight: number): nu
  */
 function plainTextWeight(draft: Draft): number {
   const rarity = rarityWeight(draft.key);
-  const repeated = (draft.repeated ? REPEAT_BONUS : 0) + (draft.namedByVerb ? NAMED_BONUS : 0);
+  const repeated = (draft.repeated ? REPEAT_BONUS : 0) + (draft.namedByVerb ? NAMED_BONUS : 0) + (draft.introducedByHeading ? INTRODUCED_BONUS : 0);
   // A phrase a paragraph keeps naming ("In a direct democracy, … direct democracy …") is what that paragraph teaches.
   return (draft.definitions.some(isGenusDefinition) ? Math.max(0, rarity) + GENUS_BONUS : rarity) + repeated;
 }
