@@ -407,19 +407,20 @@ describe('key terms', () => {
     expect(keys.filter((key) => key.startsWith('kinetic energy'))).toHaveLength(1);
   });
 
-  it('takes no phrase that picks out one case or counts them ("mass of an object", "four DNA bases") and no subject a sentence only judges ("Gold is a good conductor …") for a defined term', () => {
+  it('takes no phrase that picks out one case or counts them ("mass of an object", "disruption of the structure", "four DNA bases") and no subject a sentence only judges ("Gold is a good conductor …") for a defined term', () => {
     const terms = termsOf(
       documentOf([
         ['heading', 'Matter'],
         ['paragraph', 'The mass of an object is a measure of the amount of matter in it.'],
         ['paragraph', 'The four DNA bases are adenine, thymine, cytosine, and guanine.'],
+        ['paragraph', 'The disruption of the structure is a change that stops the organ from working.'],
         ['paragraph', 'Gold is a good conductor of electricity, and the electronics industry uses it.'],
         ['paragraph', 'Osmosis is the movement of water across a membrane that lets water through but not solutes.'],
       ]),
     );
     const keys = terms.map((term) => term.key);
     expect(keys).toContain('osmosis');
-    expect(keys.filter((key) => key.includes('object') || key.includes('four'))).toEqual([]);
+    expect(keys.filter((key) => key.includes('object') || key.includes('four') || key.includes('structure'))).toEqual([]);
     const gold = terms.find((term) => term.key === 'gold');
     expect(gold === undefined || gold.score < terms.find((term) => term.key === 'osmosis')!.score).toBe(true);
     expect(gold?.signals.includes('definition') && gold.score >= 3).toBeFalsy();

@@ -70,8 +70,8 @@ const GENERIC_NOUNS: ReadonlySet<string> = new Set([
 ]);
 /** An article, a kind of at most four words, then what sets the term apart: "a government in which …", "the act of blaming …". */
 const GENUS_AND_DIFFERENCE = /^(?:an?|the|one)\s+(?:[\p{L}-]+\s+){0,3}?[\p{L}-]+,?\s+(?:that|which|who|whom|whose|in which|by which|through which|where|whereby|when|of|for|consisting|\p{L}{3,}ed|between|among|to)\b/iu;
-/** "mass of an object", "four DNA bases": a phrase that picks out one case or counts them describes; it names no term (unless set in bold). */
-const DESCRIBING_PHRASE = /\bof an?\b|^(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s/i;
+/** "mass of an object", "disruption of the structure", "four DNA bases": a phrase that picks out one case or counts them describes; it names no term (unless set in bold). */
+const DESCRIBING_PHRASE = /\bof (?:an?|the|this|that|these|those|its|their|his|her|our|your)\b|^(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s/i;
 /** "Gold is a good conductor …", "Holding money is a much easier way …": a definiens that judges describes its subject, it does not define a term. */
 const JUDGING_DEFINIENS = /^(?:an?|the)\s+(?:(?:very|much|far|really)\s+)?(?:good|great|bad|poor|better|worse|best|worst|easier|harder|excellent|perfect|useful|important)\b/i;
 const GLOSS_MARKS: ReadonlySet<string> = new Set([',', '—', '–']);
