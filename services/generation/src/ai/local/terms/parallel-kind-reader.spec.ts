@@ -47,27 +47,33 @@ describe('parallel kinds of plain text', () => {
     expect(kindsOf([paragraph('Identifying customer needs takes research. Anticipating customer needs takes judgment.')])).toEqual([]);
   });
 
-  it('reads the run-in labels of sibling blocks as kinds, inline or on a line of their own', () => {
+  it('reads the run-in labels of sibling blocks as kinds, inline or on a line of their own, each with its repeat in the text it heads', () => {
     expect(
       kindsOf([
         item('Time utility. A shop creates time utility when it opens at the hours its customers can come.'),
         item('Place utility. A shop creates place utility when it brings the goods close to its customers.'),
       ]),
-    ).toEqual(['Place utility', 'Time utility']);
-    expect(
-      kindsOf([
-        paragraph('Rebates. Sellers offer rebates to return part of the price after the purchase.'),
-        paragraph('Coupons. Shoppers use coupons to take part of the price off at the point of sale.'),
-      ]),
-    ).toEqual(['Coupons', 'Rebates']);
+    ).toEqual(['Place utility', 'Time utility', 'place utility', 'time utility']);
     expect(
       kindsOf([
         paragraph('Form utility.'),
         paragraph('A bakery creates form utility when it turns flour and eggs into cakes.'),
         paragraph('Time utility.'),
-        paragraph('A shop creates time utility when it opens at the hours its customers can come.'),
+        paragraph('The shop hours decide when customers can buy.'),
       ]),
-    ).toEqual(['Form utility', 'Time utility']);
+    ).toEqual(['Form utility', 'Time utility', 'form utility']);
+  });
+
+  it('puts the repeat of a label before the label, so a capitalised label read as a name is taken as running text writes it', () => {
+    const corpus = analyzeCorpus([
+      {
+        fileName: 'notes.txt',
+        type: 'pasted-text',
+        pageCount: null,
+        blocks: [paragraph('Rebates. Sellers offer rebates to return part of the price after the purchase.'), paragraph('Coupons. Shoppers use coupons to take part of the price off at the point of sale.')],
+      },
+    ]);
+    expect(parallelKinds(corpus).map(({ sentence, span }) => spanText(sentence, span))).toEqual(['rebates', 'Rebates', 'coupons', 'Coupons']);
   });
 
   it('reads no label from a lone one, a short sentence that says something, or a name', () => {

@@ -10,6 +10,8 @@ export interface TermUse {
 
 /** Siblings stand at most this many blocks apart (a figure's caption or a short aside may come between them). */
 const MAX_BLOCK_GAP = 3;
+/** Openings kept per head: a long paragraph of sentences opening on one head stays linear. */
+const MAX_RECENT = 8;
 /** Modifier words before the shared head: "autocratic", "free-rein", "modified rebuy". */
 const MAX_MODIFIER_WORDS = 3;
 /** A run-in label is a noun phrase of at most this many words. */
@@ -57,7 +59,7 @@ function siblingSubjects(sentences: readonly AnalyzedSentence[], casing: WordCas
       kinds.add(opening);
       for (const sibling of siblings) kinds.add(sibling);
     }
-    recent.set(opening.head, [...earlier, opening]);
+    recent.set(opening.head, [...earlier.slice(-MAX_RECENT), opening]);
   }
   return [...kinds].map((opening) => opening.use);
 }
@@ -120,24 +122,39 @@ function isMistaggedVerb(tokens: readonly AnalyzedToken[], index: number): boole
  */
 function siblingLabels(sentences: readonly AnalyzedSentence[], casing: WordCasing): TermUse[] {
   const labels: TermUse[] = [];
-  let run: TermUse[] = [];
+  // Each label of the current run of siblings, with its uses (its repeat in the text it heads first).
+  let run: { sentence: AnalyzedSentence; uses: TermUse[] }[] = [];
   const close = () => {
-    if (run.length >= 2) labels.push(...run);
+    if (run.length >= 2) labels.push(...run.flatMap((label) => label.uses));
     run = [];
   };
   sentences.forEach((sentence, index) => {
     const next = sentences[index + 1];
     // The block goes on after the label, or the label stands alone on its line and a paragraph follows it.
     const goesOn = next?.blockId === sentence.blockId || (next?.blockId === sentence.blockId + 1 && next.indexInBlock === 0 && next.blockKind === 'paragraph');
-    if (sentence.indexInBlock !== 0 || !goesOn) return;
+    if (!next || sentence.indexInBlock !== 0 || !goesOn) return;
     const span = labelSpan(sentence, casing);
     if (!span) return;
     const last = run[run.length - 1]?.sentence;
     if (last && (last.sectionId !== sentence.sectionId || sentence.blockId - last.blockId > MAX_BLOCK_GAP)) close();
-    run.push({ sentence, span });
+    // "Rebates. Companies offer rebates to …": the label named again in the text it heads, as running text writes it
+    // (a capitalised label may read as a name), is where a card can ask about it.
+    const again = repeatOf(sentence, span, next);
+    run.push({ sentence, uses: [...(again ? [{ sentence: next, span: again }] : []), { sentence, span }] });
   });
   close();
   return labels;
+}
+
+/** Where the words of `span` stand together in `other` (as written or by lemma: "Rebates" tagged a name is "rebates"), or null. */
+function repeatOf(sentence: AnalyzedSentence, span: TokenSpan, other: AnalyzedSentence): TokenSpan | null {
+  const words = sentence.tokens.slice(span.start, span.end);
+  const tokens = other.tokens;
+  const same = (word: AnalyzedToken, token: AnalyzedToken) => word.lower === token.lower || word.lemma.toLowerCase() === token.lemma.toLowerCase();
+  for (let start = 0; start + words.length <= tokens.length; start++) {
+    if (words.every((word, offset) => same(word, tokens[start + offset]!))) return { start, end: start + words.length };
+  }
+  return null;
 }
 
 /** The noun phrase a sentence consists of ("Place utility.", "Coupons."), or null when the sentence says anything. */
