@@ -29,6 +29,11 @@ describe('definition facts', () => {
     ]);
   });
 
+  it('reads no definition of a subject that refers to something as a name ("Economists refer to … as …")', () => {
+    expect(definitions('Economists refer to the building blocks of a business as the factors of production.')).toEqual([]);
+    expect(definitions('Sleep regulation refers to the brain’s control of switching between sleep and wakefulness as well as coordinating this cycle.')).toHaveLength(1);
+  });
+
   it('reads "X means Y" and "X mean that …", not a plural subject\'s "mean" that says what follows from it', () => {
     expect(definitions('Empowerment means giving employees increased autonomy over their own decisions.', 'Happy customers mean repeat business and spreading the word about your organization.')).toEqual([
       { term: 'empowerment', definiens: 'giving employees increased autonomy over their own decisions', relation: 'means' },

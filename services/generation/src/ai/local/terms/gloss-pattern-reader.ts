@@ -220,6 +220,8 @@ function namingApposition(tokens: readonly AnalyzedToken[], comma: number): Toke
   while (end < tokens.length && (PHRASE_POS.has(tokens[end]!.pos) || isJoiningHyphen(tokens, end)) && !tokens[end]!.stop) end += 1;
   if (end - start < 2 || tokens[end]?.value !== ',' || tokens[end - 1]!.pos !== 'NOUN') return null;
   if (tokens.slice(start, end).some((token) => token.pos === 'PROPN')) return null;
+  // "the target markets, marketers use market segmentation, which …": a plural noun before more nouns is a subject and its verb.
+  if (tokens.slice(start, end - 2).some(isPluralNoun)) return null;
   const after = tokens[end + 1];
   // "market forces, not governments, …" contrasts; the renamed compound is followed by its clause.
   if (!after || !CLAUSE_OPENING_POS.has(after.pos) || after.lower === 'and' || after.lower === 'or') return null;

@@ -100,6 +100,32 @@ describe('key terms', () => {
     expect(expert && flashcardText(expert.facts[0]!).question).toBe('Fill in the blank: _____, which is derived from an individual’s extensive knowledge in one or more areas.');
   });
 
+  it('reads the name after "refer to … as", the noun a singular verb glosses after "of", and no subject and verb the tagger reads as nouns', () => {
+    const document = documentOf([
+      ['heading', 'Business'],
+      ['paragraph', 'Economists refer to the building blocks of a business as the factors of production.'],
+      ['paragraph', 'Sleep regulation refers to the brain’s control of switching between sleep and wakefulness as well as coordinating this cycle.'],
+      ['paragraph', 'The poor may also have low levels of efficacy, which refers to the conviction that you can make a difference.'],
+      ['paragraph', 'To identify the target markets, marketers use market segmentation, which is the process of separating the layers of a market.'],
+    ]);
+    const texts = termsOf(document).map((term) => term.text.toLowerCase());
+    expect(texts).toEqual(expect.arrayContaining(['factors of production', 'sleep regulation', 'efficacy', 'market segmentation']));
+    expect(texts.filter((text) => ['economists', 'levels of efficacy', 'marketers use market segmentation', 'use market segmentation'].includes(text))).toEqual([]);
+  });
+
+  it('takes no definition from a sentence that cites its subject as an example or judges it', () => {
+    const document = documentOf([
+      ['heading', 'Government'],
+      ['paragraph', 'North Korea is an example of a totalitarian government that controls every part of life.'],
+      ['paragraph', 'Socioeconomic status is an important predictor of who will likely join groups in a town.'],
+      ['paragraph', 'An oligarchy is a form of government in which a handful of elite members hold power.'],
+    ]);
+    const terms = termsOf(document);
+    const score = (key: string) => terms.find((term) => term.key === key)?.score ?? 0;
+    expect(terms.map((term) => term.key)).not.toContain('north korea');
+    expect(score('oligarchy')).toBeGreaterThan(score('socioeconomic status') + 2.75);
+  });
+
   it('finds glossary lines and headings as terms, and a term used across the sections', () => {
     const document = documentOf([
       ['heading', 'Key terms'],

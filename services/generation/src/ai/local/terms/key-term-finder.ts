@@ -2,7 +2,7 @@ import type { AnalyzedCorpus, AnalyzedSentence, AnalyzedToken, TokenSpan } from 
 import { spanText } from '../analysis/analyzed-corpus.js';
 import type { KeyPhraseIndex } from '../analysis/key-phrase-extractor.js';
 import { ARTICLES, countWords, readNounPhrase } from '../analysis/noun-phrase-reader.js';
-import { isStandaloneSubject, leadInEnd, opensOneWhich } from '../facts/definition-fact-extractor.js';
+import { isNamingAs, isStandaloneSubject, leadInEnd, opensOneWhich } from '../facts/definition-fact-extractor.js';
 import { contentEnd, inRunningText } from '../analysis/text-formatter.js';
 import { generalRarity } from '../analysis/word-rarity-loader.js';
 import type { FactContext } from '../facts/fact-context.js';
@@ -17,7 +17,7 @@ import type { KeyTerm, TermSignal } from './key-term.js';
 import { objectiveTermUses } from './objective-term-reader.js';
 import { parallelKinds } from './parallel-kind-reader.js';
 import { colonListTerms, glossedTerms } from './gloss-pattern-reader.js';
-import { abbreviatedTerms, appositiveTerms, coordinatedKinds, definingOpenings, framingOpenings } from './term-pattern-reader.js';
+import { abbreviatedTerms, appositiveTerms, coordinatedKinds, definingOpenings, framingOpenings, onlyDescribes } from './term-pattern-reader.js';
 
 const MAX_TERM_WORDS = 6;
 /** An emphasised run covering more of its sentence than this is emphasis of the sentence, not a term. */
@@ -72,8 +72,6 @@ const GENERIC_NOUNS: ReadonlySet<string> = new Set([
 const GENUS_AND_DIFFERENCE = /^(?:an?|the|one)\s+(?:[\p{L}-]+\s+){0,3}?[\p{L}-]+,?\s+(?:that|which|who|whom|whose|in which|by which|through which|where|whereby|when|of|for|consisting|\p{L}{3,}ed|between|among|to)\b/iu;
 /** "mass of an object", "disruption of the structure", "four DNA bases": a phrase that picks out one case or counts them describes; it names no term (unless set in bold). */
 const DESCRIBING_PHRASE = /\bof (?:an?|the|this|that|these|those|its|their|his|her|our|your)\b|^(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s/i;
-/** "Gold is a good conductor …", "Holding money is a much easier way …": a definiens that judges describes its subject, it does not define a term. */
-const JUDGING_DEFINIENS = /^(?:an?|the)\s+(?:(?:very|much|far|really)\s+)?(?:good|great|bad|poor|better|worse|best|worst|easier|harder|excellent|perfect|useful|important)\b/i;
 const GLOSS_MARKS: ReadonlySet<string> = new Set([',', '—', '–']);
 /** A subject with one of these words describes ("an everyday example of …", "the most common …"), it names no term. */
 const NOT_IN_TERMS: ReadonlySet<string> = new Set(['example', 'instance', 'most', 'many', 'several', 'various', 'other', 'such', 'same']);
@@ -293,7 +291,7 @@ function introducedHeadings(corpus: AnalyzedCorpus): Set<string> {
 
 /** "A nucleotide is one of …": a generic "a/an X is" is how textbooks define; "The X is …" often only describes. */
 function rankOf(fact: DefinitionFact): number {
-  if (JUDGING_DEFINIENS.test(fact.definiens)) return RELATION_RANK.appositive;
+  if (onlyDescribes(fact.definiens)) return RELATION_RANK.appositive;
   return fact.relation === 'is' && (/^an? /i.test(fact.term.inQuestion) || /^an? /i.test(fact.definiens)) ? 4 : RELATION_RANK[fact.relation];
 }
 
@@ -324,7 +322,7 @@ function isBareWord(draft: Draft): boolean {
  * rather than describe a thing ("The skin is an organ.").
  */
 export function isGenusDefinition(fact: DefinitionFact): boolean {
-  return (fact.relation === 'is' || fact.relation === 'glossary') && GENUS_AND_DIFFERENCE.test(fact.definiens) && !JUDGING_DEFINIENS.test(fact.definiens);
+  return (fact.relation === 'is' || fact.relation === 'glossary') && GENUS_AND_DIFFERENCE.test(fact.definiens) && !onlyDescribes(fact.definiens);
 }
 
 function scoreOf(draft: Draft, context: FactContext, emphasisWeight: number): number {
@@ -522,7 +520,10 @@ function definedBy(sentence: AnalyzedSentence, readOpening: boolean): TokenSpan[
     const after = tokens[verb + 2];
     const describes =
       next !== undefined && (ARTICLES.has(next.lower) || ((next.pos === 'ADJ' || next.pos === 'NOUN') && after?.pos === 'NOUN') || (next.lower === 'one' && after?.lower === 'of') || opensOneWhich(tokens, verb + 1));
-    if (verb > 0 && be && (be.lower === 'is' || be.lower === 'are') && describes && tokens[start]!.pos !== 'NUM') {
+    // "Socioeconomic status is an important predictor …", "North Korea is an example of …": the sentence judges or cites its subject.
+    const complement = verb > 0 ? sentence.text.slice(tokens[verb + 1]?.start ?? sentence.text.length) : '';
+    const judges = onlyDescribes(complement);
+    if (verb > 0 && be && (be.lower === 'is' || be.lower === 'are') && describes && !judges && tokens[start]!.pos !== 'NUM') {
       const bare = tokens[start]!.pos === 'DET' ? start + 1 : start;
       if (bare < subjectEnd) spans.push({ start: bare, end: subjectEnd });
     }
@@ -534,9 +535,13 @@ function definedBy(sentence: AnalyzedSentence, readOpening: boolean): TokenSpan[
     else if ((word === 'known' || word === 'referred') && tokens[i + 1]?.lower === 'as') named = i + 2;
     else if (word === 'referred' && tokens[i + 1]?.lower === 'to' && tokens[i + 2]?.lower === 'as') named = i + 3;
     else if ((word === 'said' && tokens[i + 1]?.lower === 'to' && tokens[i + 2]?.lower === 'be') || (word === 'classified' && tokens[i + 1]?.lower === 'as')) named = word === 'said' ? i + 3 : i + 2;
+    // "Economists refer to the building blocks of a business as the factors of production.": the name after "as".
+    else if ((word === 'refer' || word === 'describe') && (tokens[i + 1]?.lower === 'to' || word === 'describe')) named = asAfter(tokens, i + 1);
     if (named < 0) continue;
     while (named < tokens.length && (tokens[named]!.pos === 'PUNCT' || tokens[named]!.pos === 'DET') && tokens[named]!.value !== ',') named += 1;
-    let end = readNounPhrase(tokens, named, { maxWords: 4, allowOf: false, allowArticle: false });
+    // After "refer to … as" the name ends the sentence and may run on with "of" ("the factors of production").
+    const viaAs = tokens[named - 1]?.lower === 'as' || tokens[named - 2]?.lower === 'as';
+    let end = readNounPhrase(tokens, named, { maxWords: 4, allowOf: viaAs && word !== 'known' && word !== 'referred' && word !== 'classified', allowArticle: false });
     // "… called a service encounter.": a name that closes its clause ends on a noun, whatever the tagger read ("encounter" as a verb).
     if (end > named && end - named < 4 && tokens[end]?.pos === 'VERB' && !/(?:ing|ed)$/.test(tokens[end]!.lower) && CLAUSE_END.test(tokens[end + 1]?.value ?? '.')) end += 1;
     // "what he called the dogs’ “psychic secretions”": a possessive owns the name that follows, it is none.
@@ -569,9 +574,18 @@ function definedBy(sentence: AnalyzedSentence, readOpening: boolean): TokenSpan[
     if (tokens[i + 1]!.lower === 'meaning' && tokens[i + 2]?.lower === 'that') continue;
     let start = i - 1;
     if (tokens[start]!.pos !== 'NOUN' || tokens[start]!.stop) continue;
-    while (start > 0 && start > i - 4 && (tokens[start - 1]!.pos === 'ADJ' || tokens[start - 1]!.pos === 'NOUN')) start -= 1;
-    // "a medium of exchange, which means …": the head noun before "of" belongs to the term.
-    if (tokens[start - 1]?.lower === 'of' && tokens[start - 2]?.pos === 'NOUN' && start - 2 >= i - 5) start -= 2;
+    // "marketers use market segmentation, which …": a plural noun before two more words is a subject whose verb the tagger read as a noun.
+    while (start > 0 && start > i - 4 && (tokens[start - 1]!.pos === 'ADJ' || tokens[start - 1]!.pos === 'NOUN')) {
+      if (isPlural(tokens[start - 1]!) && i - start >= 2) {
+        start += 1;
+        break;
+      }
+      start -= 1;
+    }
+    // "a medium of exchange, which means …": the head noun before "of" belongs to the term; "low levels of efficacy, which
+    // refers to …" glosses "efficacy": a verb in the singular does not agree with a plural head.
+    const singularVerb = /s$/.test(tokens[i + 2]?.lower ?? '');
+    if (tokens[start - 1]?.lower === 'of' && tokens[start - 2]?.pos === 'NOUN' && start - 2 >= i - 5 && !(singularVerb && isPlural(tokens[start - 2]!))) start -= 2;
     // "… in the Senate, where …" places rather than glosses; "a medium of exchange, which means …" glosses.
     if (tokens[start - 1]?.value === ',' || (tokens[start - 1]?.pos === 'DET' && tokens[i + 1]!.lower === 'where')) continue;
     spans.push({ start, end: i });
@@ -585,6 +599,20 @@ function isNamedByVerb(tokens: readonly AnalyzedToken[], span: TokenSpan): boole
   while (at > 0 && (tokens[at]!.pos === 'DET' || tokens[at]!.pos === 'PUNCT') && tokens[at]!.value !== ',') at -= 1;
   const word = tokens[at]?.lower ?? '';
   return NAMING_WORDS.has(word) || (word === 'as' && ['known', 'referred'].includes(tokens[at - 1]?.lower === 'to' ? (tokens[at - 2]?.lower ?? '') : (tokens[at - 1]?.lower ?? '')));
+}
+
+/** Where the name after "refer to … as" / "describe … as" starts: after an "as" within ten words, no comma between; or -1. */
+function asAfter(tokens: readonly AnalyzedToken[], from: number): number {
+  for (let i = from + 1; i < tokens.length && i <= from + 10; i++) {
+    if (tokens[i]!.value === ',' || tokens[i]!.value === ';') return -1;
+    if (isNamingAs(tokens, i)) return i + 1;
+  }
+  return -1;
+}
+
+/** "levels", "marketers": a noun whose lemma drops its plural ending ("news", "physics" keep theirs). */
+function isPlural(token: AnalyzedToken): boolean {
+  return token.pos === 'NOUN' && token.lower !== token.lemma && /s$/.test(token.lower);
 }
 
 /** "simple diffusion ( )" → "simple diffusion": a trailing parenthesis is no part of a term's name. */

@@ -18,6 +18,12 @@ const ADVERBIAL_OPENERS: ReadonlySet<string> = new Set(['while', 'because', 'if'
 /** Marks that end a stretch of a sentence as a comma does. */
 const GLOSS_BREAKS: ReadonlySet<string> = new Set([';', ':', '—', '–', '(', ')']);
 const PHRASE_POS: ReadonlySet<string> = new Set(['ADJ', 'NOUN', 'PROPN']);
+/** "… refer to the building blocks of a business as the factors …": an "as" that introduces a name (not "such as", "as well as"). */
+const NAMING_AS = /^[^,;]{0,80}?(?<!\bsuch |\bwell |\bas )\bas (?!well\b|if\b|though\b|long\b|much\b|soon\b|a result\b|part\b)/i;
+/** "Gold is a good conductor …", "Holding money is a much easier way …": a definiens that judges describes its subject, it does not define a term. */
+const JUDGING_DEFINIENS = /^(?:an?|the)\s+(?:(?:very|much|far|really)\s+)?(?:good|great|bad|poor|better|worse|best|worst|easier|harder|excellent|perfect|useful|important)\b/i;
+/** "North Korea is an example of …", "… is another example": a complement that cites its subject as a case of something. */
+const EXAMPLE_COMPLEMENT = /^(?:an?|one|another|the|a good|a classic|a famous)\s+(?:(?:good|classic|famous|common|typical|well-known)\s+)?(?:example|instance|illustration|case)\b/i;
 const TERM_WORDS: ReadonlySet<string> = new Set(['term', 'concept', 'notion', 'word', 'phrase']);
 /** Openings that set the case the sentence goes on to describe: "In a monarchy, …", "Under totalitarianism, …". */
 const FRAMING_PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'under']);
@@ -275,6 +281,10 @@ export function definingOpenings(sentence: AnalyzedSentence): TokenSpan[] {
   if (DOCTRINE_VERB.test(rest)) return !single || /ism$/.test(tokens[end - 1]!.lower) ? [{ start, end }] : [];
   const verb = DEFINING_VERB.exec(rest);
   if (!verb) return [];
+  // "Economists refer to the building blocks … as the factors of production": the subject names who refers, the term follows "as".
+  if (/^(?:refers? to|describes?)\b/i.test(verb[0]) && NAMING_AS.test(rest.slice(verb[0].length))) return [];
+  // "North Korea is an example of …", "Socioeconomic status is an important predictor …": the sentence cites or judges its subject.
+  if (/^(?:is|are) /i.test(verb[0]) && onlyDescribes(rest.slice(rest.search(/\s/) + 1))) return [];
   // "The skin is an organ …" describes; "A base is a substance that will dissolve …" defines by kind and difference.
   if (single && /^(?:is|are) (?:an?|the|one) $/i.test(verb[0]) && !GENUS_CLAUSE.test(rest.slice(verb[0].length))) return [];
   return [{ start, end }];
@@ -291,4 +301,9 @@ function secondSubject(tokens: readonly AnalyzedToken[], from: number): TokenSpa
 function isGerundHead(tokens: readonly AnalyzedToken[], at: number, start: number): boolean {
   const token = tokens[at];
   return at === start + 1 && token !== undefined && token.pos === 'VERB' && /ing$/.test(token.lower) && tokens[start]!.pos === 'ADJ';
+}
+
+/** A definiens that judges its subject ("a good conductor …") or cites it as a case ("an example of …"): it defines no term. */
+export function onlyDescribes(definiens: string): boolean {
+  return JUDGING_DEFINIENS.test(definiens) || EXAMPLE_COMPLEMENT.test(definiens);
 }
