@@ -95,7 +95,7 @@ function analyzeBlock(text: string, block: TextBlock, place: BlockPlace): Analyz
   const lowers = tokens.out(its.normal) as string[];
   const lemmas = tokens.out(lemmaHelper(nlp)) as string[];
   const tags = tokens.out(its.pos) as PartOfSpeech[];
-  correctTags(lowers, tags);
+  correctTags(lowers, tags, lemmas);
   const stops = tokens.out(its.stopWordFlag) as unknown as boolean[];
   const spaces = tokens.out(its.precedingSpaces) as string[];
   const offsets = locateTokens(text, values, spaces);

@@ -33,4 +33,27 @@ describe('tag corrector', () => {
     expect(corrected('a/DET large/ADJ red/ADJ ball/NOUN rolled/VERB')).toBe('a/DET large/ADJ red/ADJ ball/NOUN rolled/VERB');
     expect(corrected('they/PRON were/AUX tired/VERB and/CCONJ cold/ADJ')).toBe('they/PRON were/AUX tired/VERB and/CCONJ cold/ADJ');
   });
+
+  it('reads the head of "the standard of living" as nouns: an adjective after an opening article or a possessive before "of", an -ing word after "of" with no object', () => {
+    expect(corrected('the/DET standard/ADJ of/ADP living/VERB of/ADP any/DET country/NOUN')).toBe('the/DET standard/NOUN of/ADP living/NOUN of/ADP any/DET country/NOUN');
+    expect(corrected('create/VERB our/PRON standard/ADJ of/ADP living/NOUN')).toBe('create/VERB our/PRON standard/NOUN of/ADP living/NOUN');
+    expect(corrected('the/DET process/NOUN of/ADP developing/VERB a/DET brand/NOUN')).toBe('the/DET process/NOUN of/ADP developing/VERB a/DET brand/NOUN');
+    expect(corrected('the/DET most/ADJ of/ADP all/DET')).toBe('the/DET most/ADJ of/ADP all/DET');
+    expect(corrected('it/PRON is/AUX also/ADV a/DET composite/ADJ of/ADP tissues/NOUN')).toBe('it/PRON is/AUX also/ADV a/DET composite/ADJ of/ADP tissues/NOUN');
+  });
+
+  it('reads an -ing word closing a hyphenated compound at the end of its phrase as a noun ("Well-being is …"), not in a predicate', () => {
+    expect(corrected('well/ADV -/PUNCT being/AUX focuses/VERB on/ADP')).toBe('well/ADV -/PUNCT being/NOUN focuses/VERB on/ADP');
+    expect(corrected('in/ADP decision/NOUN -/PUNCT making/VERB ./PUNCT')).toBe('in/ADP decision/NOUN -/PUNCT making/NOUN ./PUNCT');
+    expect(corrected('it/PRON is/AUX time/NOUN -/PUNCT consuming/VERB ./PUNCT')).toBe('it/PRON is/AUX time/NOUN -/PUNCT consuming/VERB ./PUNCT');
+  });
+
+  it('gives a verb read again as a noun its own word as lemma ("standard of living", "well-being", not "standard of live", "well-be")', () => {
+    const lowers = ['the', 'standard', 'of', 'living', 'and', 'well', '-', 'being', 'are', 'measured'];
+    const tags: PartOfSpeech[] = ['DET', 'ADJ', 'ADP', 'VERB', 'CCONJ', 'ADV', 'PUNCT', 'AUX', 'AUX', 'VERB'];
+    const lemmas = ['the', 'standard', 'of', 'live', 'and', 'well', '-', 'be', 'be', 'measure'];
+    correctTags(lowers, tags, lemmas);
+    expect(tags).toEqual(['DET', 'NOUN', 'ADP', 'NOUN', 'CCONJ', 'ADV', 'PUNCT', 'NOUN', 'AUX', 'VERB']);
+    expect(lemmas).toEqual(['the', 'standard', 'of', 'living', 'and', 'well', '-', 'being', 'be', 'measure']);
+  });
 });

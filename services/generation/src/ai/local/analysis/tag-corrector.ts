@@ -9,16 +9,23 @@ const PRONOUN_ADJECTIVES: ReadonlySet<string> = new Set(['other', 'same', 'forme
 const PHRASE_END_POS: ReadonlySet<string> = new Set(['PUNCT', 'AUX', 'VERB', 'ADP', 'SCONJ']);
 /** "the most effective of …": a degree word makes the adjective the head of a comparison, not a noun. */
 const DEGREE_WORDS: ReadonlySet<string> = new Set(['most', 'more', 'least', 'less', 'very', 'too', 'so']);
+/** What closes a sentence: the next word opens one. */
+const SENTENCE_ENDS: ReadonlySet<string> = new Set(['.', '!', '?']);
+/** Quantities that stand for a noun: "some of …", "each of …" name no head of their own. */
+const QUANTITY_WORDS: ReadonlySet<string> = new Set(['many', 'few', 'several', 'some', 'most', 'all', 'both', 'each', 'other', 'others', 'such', 'various', 'numerous', 'more', 'less', 'fewer']);
 
 /**
  * Corrects the tagger's misreadings that cost terms: a reporting verb read as the last noun of its
  * subject ("The principle of utility states that …": "states" is the verb, not "utility states");
  * a participle between an article and its noun read as a verb ("a closed primary": an adjective);
  * and an adjective that heads its phrase read as an adjective ("In a closed primary, …", "An open
- * primary allows …", "the white primary:": "primary" is the noun). In place: `tags[i]` is the tag
- * of the word whose lower-case form is `lowers[i]`.
+ * primary allows …", "the white primary:": "primary" is the noun); and verbs and adjectives heading a
+ * noun phrase ("the standard of living", "well-being", see correctNounPositions). In place: `tags[i]`
+ * is the tag of the word whose lower-case form is `lowers[i]`; `lemmas[i]`, when given, becomes the
+ * word itself where a verb is read again as a noun or an adjective.
  */
-export function correctTags(lowers: readonly string[], tags: PartOfSpeech[]): void {
+export function correctTags(lowers: readonly string[], tags: PartOfSpeech[], lemmas?: string[]): void {
+  const read = [...tags];
   for (let i = 1; i < tags.length - 1; i++) {
     const word = lowers[i]!;
     const before = tags[i - 1]!;
@@ -45,7 +52,52 @@ export function correctTags(lowers: readonly string[], tags: PartOfSpeech[]): vo
       tags[i] = 'NOUN';
     }
   }
+  correctNounPositions(lowers, tags);
+  // A verb read again as a noun or an adjective is its own lemma: "standard of living" and "well-being",
+  // not "standard of live" and "well-be".
+  if (lemmas) for (let i = 0; i < tags.length; i++) if ((read[i] === 'VERB' || read[i] === 'AUX') && (tags[i] === 'NOUN' || tags[i] === 'ADJ')) lemmas[i] = lowers[i]!;
 }
+
+/** Determiners that only ever precede a noun phrase ("her" may be an object: "help her decide"). */
+const POSSESSIVES: ReadonlySet<string> = new Set(['my', 'your', 'his', 'its', 'our', 'their']);
+
+/**
+ * Heads of noun phrases read as verbs or adjectives: an -ing word after "of" with no object of its own
+ * ("the standard of living of any country"); an -ing word closing a hyphenated compound that ends its
+ * phrase ("Well-being is …", "better decision-making."; not in a predicate: "is time-consuming"); and
+ * an adjective before "of" after an article opening a sentence or after a possessive ("The standard
+ * of living …", "our standard of living"; "is also a composite of …" is left alone: read as a noun
+ * there, one more DOCX question on the tuned books had a second defensible answer).
+ */
+function correctNounPositions(lowers: readonly string[], tags: PartOfSpeech[]): void {
+  for (let i = 1; i < tags.length; i++) {
+    if ((tags[i] !== 'VERB' && !(tags[i] === 'AUX' && lowers[i] === 'being' && lowers[i - 1] === '-')) || !/^\p{Ll}+$/u.test(lowers[i]!)) continue;
+    const previous = lowers[i - 1]!;
+    const after = tags[i + 1];
+    // "the standard of living of any country", "… of living also …": an -ing word after "of" with no object of its own.
+    if (previous === 'of' && /ing$/.test(lowers[i]!) && (after === undefined || OBJECTLESS_POS.has(after))) {
+      tags[i] = 'NOUN';
+      continue;
+    }
+    // "Well-being is …", "our decision-making.": an -ing word closing a hyphenated compound that ends its phrase (not a predicate: "is time-consuming").
+    if (lowers[i - 1] === '-' && i >= 2 && /^\p{L}+$/u.test(lowers[i - 2]!) && (after === undefined || OBJECTLESS_POS.has(after)) && !/(?:ing$|^[”"’])/.test(lowers[i + 1] ?? '') && /ing$/.test(lowers[i]!) && !PREDICATE_POS.has(tags[i - 3] ?? 'PUNCT')) {
+      tags[i] = 'NOUN';
+      continue;
+    }
+  }
+  for (let i = 1; i < tags.length - 1; i++) {
+    // "The standard of living …", "our standard of living": an adjective after an article and before "of" heads its phrase.
+    const word = lowers[i]!;
+    const opening = i < 2 || SENTENCE_ENDS.has(lowers[i - 2]!);
+    const determined = (ARTICLES.has(lowers[i - 1]!) && tags[i - 1] === 'DET' && opening) || (POSSESSIVES.has(lowers[i - 1]!) && tags[i - 1] === 'PRON');
+    if (tags[i] === 'ADJ' && determined && lowers[i + 1] === 'of' && /^\p{Ll}+$/u.test(word) && !PRONOUN_ADJECTIVES.has(word) && !DEGREE_WORDS.has(word) && !QUANTITY_WORDS.has(word) && !/(?:er|est)$/.test(word)) tags[i] = 'NOUN';
+  }
+}
+
+/** What follows an -ing word used as a noun and never one with an object. */
+const OBJECTLESS_POS: ReadonlySet<string> = new Set(['ADP', 'ADV', 'AUX', 'VERB', 'PUNCT', 'CCONJ', 'SCONJ']);
+/** What comes before a predicate: "is time-consuming", "very far-reaching". */
+const PREDICATE_POS: ReadonlySet<string> = new Set(['AUX', 'ADV', 'VERB']);
 
 /** "member states that joined …": a "that" followed by its verb opens a relative clause. */
 function isRelativeThat(tags: readonly PartOfSpeech[], that: number): boolean {
