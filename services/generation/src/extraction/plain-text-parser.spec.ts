@@ -156,6 +156,39 @@ describe('parsePlainText', () => {
     ]);
   });
 
+  it('reads sibling run-in labels named again in the text they head as headings a level down, their full stop kept', () => {
+    const text = [
+      '## Utility',
+      '',
+      'A shop creates several kinds of utility:',
+      '',
+      '• Time utility. A shop creates time utility when it opens at the hours its customers can come.',
+      '• Place utility. A shop creates place utility when it brings the goods close to its customers.',
+      '',
+      'Form utility. A bakery creates form utility when it turns flour and eggs into cakes.',
+    ].join('\n');
+    expect(summary(text)).toEqual([
+      ['heading', 2, 'Utility', 'Utility'],
+      ['paragraph', null, 'A shop creates several kinds of utility:', 'Utility'],
+      ['heading', 3, 'Time utility.', 'Time utility.'],
+      ['list-item', null, 'A shop creates time utility when it opens at the hours its customers can come.', 'Time utility.'],
+      ['heading', 3, 'Place utility.', 'Place utility.'],
+      ['list-item', null, 'A shop creates place utility when it brings the goods close to its customers.', 'Place utility.'],
+      ['heading', 3, 'Form utility.', 'Form utility.'],
+      ['paragraph', null, 'A bakery creates form utility when it turns flour and eggs into cakes.', 'Form utility.'],
+    ]);
+  });
+
+  it('keeps a lone label, a label the text does not name again, a short sentence, an action, a name or a bold label in its text', () => {
+    const kept = (lines: string[]) => summary(lines.join('\n')).every(([kind]) => kind !== 'heading');
+    expect(kept(['• Time utility. A shop creates time utility when it opens late.', '• A shop also sells gift cards to its customers.'])).toBe(true);
+    expect(kept(['• Time utility. A shop opens late for its customers.', '• Place utility. A shop brings the goods close to its customers.'])).toBe(true);
+    expect(kept(['See Figure 2. Figure 2 shows the prices.', '', 'Read on. Reading on shows the rest.'])).toBe(true);
+    expect(kept(['• Identifying customer needs. Customer needs come first.', '• Satisfying customer needs. Customer needs are met.'])).toBe(true);
+    expect(kept(['Dr. Smith. Dr. Smith spoke first.', '', 'Mr. Jones. Mr. Jones spoke next.'])).toBe(true);
+    expect(kept(['- **Time utility.** A shop creates time utility when it opens late.', '- **Place utility.** A shop creates place utility near its customers.'])).toBe(true);
+  });
+
   it('gives nothing for blank text', () => {
     expect(parsePlainText(' \n\t\n  ')).toEqual([]);
   });

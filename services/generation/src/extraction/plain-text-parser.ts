@@ -125,6 +125,55 @@ const leftHanging = (item: readonly string[]) =>
 const titleAfterItem = (item: readonly string[], line: string, last: boolean) =>
   last && /^[\p{Lu}\d]/u.test(line.trim()) && titlePattern(line) !== null && !leftHanging(item);
 
+/** "Place utility. Marketing creates …": a run-in label (a noun phrase of 1–5 words) and the text it heads. */
+const RUN_IN_LABEL = /^(\p{Lu}[\p{L}’'-]*(?: [\p{L}’'-]+){0,4})\. +(?=[\p{Lu}“"])/u;
+/** Words no label is made of: verbs, pronouns, particles ("See Figure 2.", "Read on.", "This is it.") and abbreviations ("Dr.", "v."). */
+const NOT_IN_LABELS = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'see', 'read', 'note', 'this', 'that', 'these', 'those', 'it', 'its', 'he', 'she', 'they', 'we', 'you', 'i', 'there', 'here', 'do', 'does', 'did', 'can', 'will', 'would', 'should', 'must', 'may', 'might', 'not', 'no', 'yes', 'also', 'then', 'thus', 'so', 'step', 'table', 'figure', 'chapter', 'example', 'dr', 'mr', 'mrs', 'ms', 'st', 'jr', 'sr', 'vs', 'v', 'etc', 'on', 'up', 'ahead', 'again', 'more']);
+const MAX_LABEL_GAP = 3;
+
+function runInLabel(text: string): { label: string; rest: string } | null {
+  const match = RUN_IN_LABEL.exec(text);
+  if (!match) return null;
+  const words = match[1]!.split(' ');
+  if (words.some((word) => word.length < 2 || NOT_IN_LABELS.has(word.toLowerCase()) || /(?:ing|ly)$/i.test(words[0]!))) return null;
+  const rest = text.slice(match[0].length);
+  // The label is named again in the text it heads ("Place utility. Marketing creates place utility when …").
+  if (!rest.toLowerCase().includes(match[1]!.toLowerCase().replace(/s$/, ''))) return null;
+  return { label: match[1]!, rest };
+}
+
+/**
+ * Sibling blocks opening with run-in labels ("• Time utility. Marketing creates time utility …", "• Place utility. …"):
+ * each label becomes a heading a level below the heading above it (its full stop kept: a run-in label), followed by
+ * its text; a lone label stays in its text.
+ */
+function withRunInLabels(blocks: TextBlock[]): TextBlock[] {
+  // Where the text sets its labels in bold (markdown), the marks already say which words are the term.
+  const labels = blocks.map((block) => (block.kind === 'heading' || block.emphasis?.length ? null : runInLabel(block.text)));
+  const sibling = (index: number) => {
+    for (let other = index - MAX_LABEL_GAP; other <= index + MAX_LABEL_GAP; other++) {
+      if (other === index || !labels[other]) continue;
+      const between = blocks.slice(Math.min(index, other), Math.max(index, other) + 1);
+      if (!between.some((block) => block.kind === 'heading')) return true;
+    }
+    return false;
+  };
+  const result: TextBlock[] = [];
+  let level = 0;
+  blocks.forEach((block, index) => {
+    if (block.kind === 'heading') level = block.level ?? 1;
+    const found = labels[index];
+    if (!found || !sibling(index)) {
+      result.push(block);
+      return;
+    }
+    const label = `${found.label}.`;
+    result.push({ text: label, kind: 'heading', level: Math.min(6, level + 1), page: block.page, section: label });
+    result.push({ ...block, text: found.rest, section: label });
+  });
+  return result;
+}
+
 /** Blocks from plain or markdown-ish text: `#` and underlined headings, heading-like lines, lists, paragraphs. */
 export function parsePlainText(text: string, options: PlainTextOptions = {}): TextBlock[] {
   const collector = new BlockCollector();
@@ -199,5 +248,5 @@ export function parsePlainText(text: string, options: PlainTextOptions = {}): Te
     flush();
   });
 
-  return collector.blocks;
+  return withRunInLabels(collector.blocks);
 }

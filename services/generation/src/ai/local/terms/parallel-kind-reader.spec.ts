@@ -45,6 +45,7 @@ describe('parallel kinds of plain text', () => {
     ).toEqual([]);
     expect(kindsOf([paragraph('Many firms hire more staff in the summer. Small firms often cannot afford to do so.')])).toEqual([]);
     expect(kindsOf([paragraph('Identifying customer needs takes research. Anticipating customer needs takes judgment.')])).toEqual([]);
+    expect(kindsOf([paragraph('Modified rebuy situations typically involve new specifications. A modified rebuy situation involves more effort than a routine order.')])).toEqual([]);
   });
 
   it('reads the run-in labels of sibling blocks as kinds, inline or on a line of their own, each with its repeat in the text it heads', () => {
@@ -74,6 +75,20 @@ describe('parallel kinds of plain text', () => {
       },
     ]);
     expect(parallelKinds(corpus).map(({ sentence, span }) => spanText(sentence, span))).toEqual(['rebates', 'Rebates', 'coupons', 'Coupons']);
+  });
+
+  it('reads sibling sections headed by run-in labels (a heading with its full stop) as kinds, where their text names them again', () => {
+    const heading = (text: string): TextBlock => ({ kind: 'heading', level: 3, text, page: null, section: text });
+    expect(
+      kindsOf([
+        heading('Time utility.'),
+        paragraph('A shop creates time utility when it opens at the hours its customers can come.'),
+        heading('Place utility.'),
+        paragraph('Shops bring the goods close to their customers. This creates place utility.'),
+      ]),
+    ).toEqual(['place utility', 'time utility']);
+    expect(kindsOf([heading('Time Utility'), paragraph('A shop creates time utility when it opens late.'), heading('Place Utility'), paragraph('A shop creates place utility near its customers.')])).toEqual([]);
+    expect(kindsOf([heading('Time utility.'), paragraph('A shop creates time utility when it opens late.'), heading('Prices'), paragraph('A shop creates place utility near its customers.')])).toEqual([]);
   });
 
   it('reads no label from a lone one, a short sentence that says something, or a name', () => {

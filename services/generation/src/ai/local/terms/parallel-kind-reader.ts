@@ -41,7 +41,50 @@ interface Opening {
  * label is a kind; a lone one is not. Linear in the material.
  */
 export function parallelKinds(corpus: AnalyzedCorpus): TermUse[] {
-  return [...siblingSubjects(corpus.sentences, corpus.casing), ...siblingLabels(corpus.sentences, corpus.casing)];
+  return [...siblingSubjects(corpus.sentences, corpus.casing), ...siblingLabels(corpus.sentences, corpus.casing), ...labelSections(corpus.sections)];
+}
+
+/** A run-in label the plain-text reader set as a heading: a noun phrase of at most MAX_LABEL_WORDS words and its full stop. */
+const LABEL_HEADING = /^\p{L}[\p{L}’'-]*(?: [\p{L}’'-]+){0,4}\.$/u;
+
+/**
+ * Sections headed by sibling run-in labels ("Time utility." then "Marketing creates time utility when …", "Place
+ * utility." …): the label named again in the section's first sentence, for two or more adjacent such sections.
+ */
+function labelSections(sections: AnalyzedCorpus['sections']): TermUse[] {
+  const uses: TermUse[] = [];
+  let run: { uses: TermUse[] }[] = [];
+  const close = () => {
+    if (run.length >= 2) uses.push(...run.flatMap((label) => label.uses));
+    run = [];
+  };
+  for (const section of sections) {
+    if (!section.heading || !LABEL_HEADING.test(section.heading)) {
+      close();
+      continue;
+    }
+    const label = section.heading.slice(0, -1).toLowerCase().split(' ');
+    // The label named again in the text it heads (its first block), where a card can ask about it.
+    const block = section.sentences.filter((sentence) => sentence.blockId === section.sentences[0]?.blockId);
+    const found: TermUse[] = [];
+    for (const sentence of block) {
+      const span = wordsIn(label, sentence);
+      if (span) found.push({ sentence, span });
+    }
+    run.push({ uses: found.slice(0, 1) });
+  }
+  close();
+  return uses;
+}
+
+/** Where `words` (lower case, a final plural "s" optional) stand together in the sentence, or null. */
+function wordsIn(words: readonly string[], sentence: AnalyzedSentence): TokenSpan | null {
+  const tokens = sentence.tokens;
+  const same = (word: string, token: AnalyzedToken) => token.lower === word || token.lemma.toLowerCase() === word || token.lower === word.replace(/s$/, '') || token.lemma.toLowerCase() === word.replace(/s$/, '');
+  for (let start = 0; start + words.length <= tokens.length; start++) {
+    if (words.every((word, offset) => same(word, tokens[start + offset]!))) return { start, end: start + words.length };
+  }
+  return null;
 }
 
 function siblingSubjects(sentences: readonly AnalyzedSentence[], casing: WordCasing): TermUse[] {
@@ -91,7 +134,8 @@ function openingSubject(sentence: AnalyzedSentence, casing: WordCasing): Opening
   return {
     use: { sentence, span: { start, end: head + 1 } },
     head: headToken.lemma,
-    modifier: modifiers.map((token) => token.lemma).join(' '),
+    // As written: the tagger lemmatises "Modified" (a verb) and "modified" (an adjective) apart.
+    modifier: modifiers.map((token) => token.lower).join(' '),
   };
 }
 
