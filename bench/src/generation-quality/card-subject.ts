@@ -10,7 +10,7 @@ export interface ItemSubject {
 
 const ASKING = [
   /^(?:what|who) (?:is|are|was|were) (?:meant by |the meaning of |the definition of |the term |the concept of )?(.+?)\s*\??$/i,
-  /^what does (?:the term |the word )?(.+?) (?:mean|refer to|describe|stand for|involve|do)\s*\??$/i,
+  /^what (?:does|do) (?:the term |the word )?(.+?) (?:mean|refer to|describe|stand for|involve|do)\s*\??$/i,
   /^(?:define|explain|describe|identify) (?:the term |the concept |the idea of )?(.+?)\s*[.?]?$/i,
   /^(?:what|which) (?:term|concept|word|name) (?:is|describes|refers to|names).*?\?$/i,
   /^(?:how (?:is|are|does|do)) (?:the term )?(.+?) (?:defined|described)\s*\??$/i,

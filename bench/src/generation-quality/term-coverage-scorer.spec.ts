@@ -22,6 +22,11 @@ describe('termOfCard', () => {
     expect(termOfCard({ question: 'What is extinction?', answer: 'The conditioned response fading away.' }, glossary)?.term).toBe('extinction');
   });
 
+  it('finds the term a "What does X mean?" or, for a plural, "What do X refer to?" front asks for', () => {
+    expect(termOfCard({ question: 'What does extinction mean?', answer: 'The conditioned response fading away.' }, glossary)?.term).toBe('extinction');
+    expect(termOfCard({ question: 'What do unconditioned stimuli refer to?', answer: 'Stimuli that elicit a reflexive response.' }, glossary)?.term).toBe('unconditioned stimulus (UCS)');
+  });
+
   it('finds the term that is the answer to a definition front', () => {
     const card = { question: 'Which term names a stimulus that elicits a reflexive response?', answer: 'Unconditioned stimuli' };
     expect(termOfCard(card, glossary)?.term).toBe('unconditioned stimulus (UCS)');
