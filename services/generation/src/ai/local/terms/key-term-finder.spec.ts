@@ -283,6 +283,20 @@ describe('key terms', () => {
     expect(keys.indexOf('benefit segmentation')).toBeLessThan(keys.indexOf('age segmentation'));
   });
 
+  it('in plain text, ranks one of the kinds sibling sentences go through above a term one sentence defines', () => {
+    const document = documentOf([
+      ['heading', 'Leadership'],
+      ['paragraph', 'Managers lead their teams in many different ways every day.'],
+      ['paragraph', 'Autocratic managers make every decision alone and allow very little input from their staff.'],
+      ['paragraph', 'Participative managers share each decision with the staff members who report to them.'],
+      ['paragraph', 'Span of control refers to the number of employees that one manager supervises directly.'],
+    ]);
+    const keys = termsOf(document).map((term) => term.key);
+    expect(keys).toContain('span of control');
+    expect(keys.indexOf('autocratic manager')).toBeGreaterThanOrEqual(0);
+    expect(keys.indexOf('autocratic manager')).toBeLessThan(keys.indexOf('span of control'));
+  });
+
   it('leaves the ranking to the marks where the material emphasises its terms', () => {
     const keys = termsOf(documentOf(rareAndEveryday(['thyroid gland']))).map((term) => term.key);
     expect(keys.indexOf('bread')).toBeLessThan(keys.indexOf('colloid'));

@@ -35,6 +35,8 @@ const REPEAT_BONUS = 0.75;
 const NAMED_BONUS = 1.5;
 /** What a heading adds to a term of plain text when the text under it opens with that term. */
 const INTRODUCED_BONUS = 1.5;
+/** What being one of the kinds sibling sentences go through adds to a term of plain text. */
+const PARALLEL_BONUS = 1;
 const FACTS_PER_TERM = 3;
 const MULTIWORD_BONUS = 1;
 /** What bold or italics add to a term: where the material marks its terms, the marks outweigh every other signal. */
@@ -100,6 +102,8 @@ interface Draft {
   spread: number;
   /** Named by a heading whose first sentence opens with it ("Benefit Segmentation" → "Benefit segmentation is based on …"). */
   introducedByHeading?: boolean;
+  /** One of the kinds sibling sentences or labels go through ("Autocratic leaders …", "Participative leaders …"). */
+  parallel?: boolean;
   /** Named by "called", "known as", "referred to as", "termed": the text introduces it as a name. */
   namedByVerb?: boolean;
   /** Used at least PARAGRAPH_REPEATS times in one paragraph: the subject a passage is about. */
@@ -201,6 +205,7 @@ export function findKeyTerms(corpus: AnalyzedCorpus, facts: readonly StudyFact[]
   for (const { sentence, span } of parallelKinds(corpus)) {
     const draft = spanDraft(sentence, span);
     draft.signals.add('kinds');
+    draft.parallel = true;
     draft.named.push({ sentence, span });
   }
 
@@ -350,7 +355,7 @@ function scoreOf(draft: Draft, context: FactContext, emphasisWeight: number): nu
  */
 function plainTextWeight(draft: Draft): number {
   const rarity = rarityWeight(draft.key);
-  const repeated = (draft.repeated ? REPEAT_BONUS : 0) + (draft.namedByVerb ? NAMED_BONUS : 0) + (draft.introducedByHeading ? INTRODUCED_BONUS : 0);
+  const repeated = (draft.repeated ? REPEAT_BONUS : 0) + (draft.namedByVerb ? NAMED_BONUS : 0) + (draft.introducedByHeading ? INTRODUCED_BONUS : 0) + (draft.parallel ? PARALLEL_BONUS : 0);
   // A phrase a paragraph keeps naming ("In a direct democracy, … direct democracy …") is what that paragraph teaches.
   return (draft.definitions.some(isGenusDefinition) ? Math.max(0, rarity) + GENUS_BONUS : rarity) + repeated;
 }
