@@ -297,6 +297,20 @@ describe('key terms', () => {
     expect(keys.indexOf('autocratic manager')).toBeLessThan(keys.indexOf('span of control'));
   });
 
+  it('in plain text, ranks a phrase only its frequency marks below a term one sentence defines', () => {
+    const document = documentOf([
+      ['heading', 'Prices'],
+      ['paragraph', 'Trade policy changed after the war, and the price level rose in most countries.'],
+      ['paragraph', 'Governments watched the price level closely because wages lagged behind it.'],
+      ['paragraph', 'Inflation is a general increase in prices across the economy over time.'],
+      ['paragraph', 'Economists still argue about why the price level moved so fast in those years.'],
+    ]);
+    const keys = termsOf(document).map((term) => term.key);
+    expect(keys).toContain('price level');
+    expect(keys.indexOf('inflation')).toBeGreaterThanOrEqual(0);
+    expect(keys.indexOf('inflation')).toBeLessThan(keys.indexOf('price level'));
+  });
+
   it('leaves the ranking to the marks where the material emphasises its terms', () => {
     const keys = termsOf(documentOf(rareAndEveryday(['thyroid gland']))).map((term) => term.key);
     expect(keys.indexOf('bread')).toBeLessThan(keys.indexOf('colloid'));

@@ -37,6 +37,8 @@ const NAMED_BONUS = 1.5;
 const INTRODUCED_BONUS = 1.5;
 /** What being one of the kinds sibling sentences go through adds to a term of plain text. */
 const PARALLEL_BONUS = 1;
+/** What a term of plain text loses when only its frequency marks it: 8 % of such compounds around the budget's edge are glossary terms. */
+const FREQUENCY_ONLY_PENALTY = 1;
 const FACTS_PER_TERM = 3;
 const MULTIWORD_BONUS = 1;
 /** What bold or italics add to a term: where the material marks its terms, the marks outweigh every other signal. */
@@ -355,7 +357,7 @@ function scoreOf(draft: Draft, context: FactContext, emphasisWeight: number): nu
  */
 function plainTextWeight(draft: Draft): number {
   const rarity = rarityWeight(draft.key);
-  const repeated = (draft.repeated ? REPEAT_BONUS : 0) + (draft.namedByVerb ? NAMED_BONUS : 0) + (draft.introducedByHeading ? INTRODUCED_BONUS : 0) + (draft.parallel ? PARALLEL_BONUS : 0);
+  const repeated = (draft.repeated ? REPEAT_BONUS : 0) + (draft.namedByVerb ? NAMED_BONUS : 0) + (draft.introducedByHeading ? INTRODUCED_BONUS : 0) + (draft.parallel ? PARALLEL_BONUS : 0) - (draft.signals.size === 1 && draft.signals.has('frequency') ? FREQUENCY_ONLY_PENALTY : 0);
   // A phrase a paragraph keeps naming ("In a direct democracy, … direct democracy …") is what that paragraph teaches.
   return (draft.definitions.some(isGenusDefinition) ? Math.max(0, rarity) + GENUS_BONUS : rarity) + repeated;
 }
