@@ -32,3 +32,13 @@ describe('selectDistractors for a question that describes its answer', () => {
     expect(selectDistractors({ correct: answer, pools: [blank], visibleText: 'A _____ is a table that shows the quantity demanded at different prices.' })).toHaveLength(3);
   });
 });
+
+describe('selectDistractors keeps options apart', () => {
+  it('never offers the answer again in another number, nor two options that differ only in number', () => {
+    const answer = term('Haitian Revolution');
+    const pool = ['Haitian Revolutions', 'American Revolution', 'American Revolutions', 'French Revolution', 'Glorious Revolution', 'Toussaint Louverture'].map((text) => term(text));
+    const chosen = selectDistractors({ correct: answer, pools: [pool], visibleText: 'Fill in the blank: The _____ toppled a colonial regime.' })!.map((entry) => entry.text);
+    expect(chosen).not.toContain('Haitian Revolutions');
+    expect(chosen.filter((text) => text.startsWith('American'))).toHaveLength(1);
+  });
+});

@@ -1,5 +1,5 @@
 import type { PoolEntry } from './answer-pools.js';
-import { familyStem, wordsOf } from '../review/defect-rules.js';
+import { familyStem, normalOption, wordsOf } from '../review/defect-rules.js';
 import { hashString } from './seeded-random.js';
 
 export interface DistractorRequest {
@@ -97,7 +97,7 @@ function shapeOf(text: string): string {
 
 /** Different identity, and neither contains the other ("membrane" vs "cell membrane"). */
 function isDistinct(a: PoolEntry, b: PoolEntry): boolean {
-  if (a.key === b.key) return false;
+  if (a.key === b.key || normalOption(a.text) === normalOption(b.text)) return false;
   const x = a.text.toLowerCase();
   const y = b.text.toLowerCase();
   return x !== y && !containsWord(x, y) && !containsWord(y, x);

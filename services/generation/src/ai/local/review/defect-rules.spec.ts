@@ -94,6 +94,7 @@ describe('defect rules', () => {
   it('duplicate-options: the same option twice, up to case, article and plural', () => {
     const question = { question: 'Which organelle makes ATP?', answer: 'Mitochondrion', quote: 'The mitochondrion makes ATP.' };
     expect(findDefect({ ...question, options: ['Mitochondrion', 'Ribosome', 'the ribosomes', 'Lysosome'] })).toBe('duplicate-options');
+    expect(findDefect({ ...question, options: ['Haitian Revolutions', 'Haitian Revolution', 'American Revolution', 'Toussaint Louverture'] })).toBe('duplicate-options');
   });
 
   it('mixed-kind-options: wrong options of another kind than the answer', () => {

@@ -143,10 +143,11 @@ function contentUnits(text: string, stemOf: (word: string) => string, withParts:
     });
 }
 
-function normalOption(text: string): string {
+/** An option's words without articles, each reduced to its singular's stem ("Haitian Revolutions" reads as "Haitian Revolution"). */
+export function normalOption(text: string): string {
   return wordsOf(text)
     .filter((word) => word !== 'a' && word !== 'an' && word !== 'the')
-    .map(stem)
+    .map((word) => stem(word.length > 3 ? word.replace(/ies$/, 'y').replace(/(?<![su])s$/, '') : word))
     .join(' ');
 }
 
