@@ -1,6 +1,8 @@
 import type { AnalyzedToken } from './analyzed-corpus.js';
 
 export const ARTICLES: ReadonlySet<string> = new Set(['a', 'an', 'the']);
+/** Determiners that only ever precede a noun phrase ("her" may be an object: "help her decide"). */
+export const POSSESSIVES: ReadonlySet<string> = new Set(['my', 'your', 'his', 'its', 'our', 'their']);
 const MODIFIER_POS: ReadonlySet<string> = new Set(['ADJ', 'NOUN', 'PROPN', 'NUM']);
 const HYPHEN_HOST_POS: ReadonlySet<string> = new Set(['ADJ', 'NOUN', 'PROPN']);
 
@@ -108,4 +110,9 @@ export function isHyphenBound(tokens: readonly AnalyzedToken[], index: number): 
   const words = [];
   for (let i = start; i <= end; i += 2) words.push(tokens[i]!);
   return words.every((word) => /^[\p{L}\d]+$/u.test(word.value)) && words.some((word) => HYPHEN_HOST_POS.has(word.pos) && /\p{L}/u.test(word.value));
+}
+
+/** "governments", "voters": a noun whose lemma differs from its form; "news", "physics" keep theirs. */
+export function isPluralNoun(token: AnalyzedToken): boolean {
+  return token.pos === 'NOUN' && token.lower !== token.lemma && /s$/.test(token.lower);
 }

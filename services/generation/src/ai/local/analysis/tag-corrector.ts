@@ -1,5 +1,5 @@
 import type { PartOfSpeech } from 'wink-nlp';
-import { ARTICLES } from './noun-phrase-reader.js';
+import { ARTICLES, POSSESSIVES } from './noun-phrase-reader.js';
 
 /** Verbs that report what a principle, a law or a theory says: "The principle of utility states that …". */
 const REPORTING_VERBS: ReadonlySet<string> = new Set(['states', 'holds', 'claims', 'argues', 'asserts', 'suggests', 'predicts', 'maintains', 'implies', 'says', 'shows', 'proposes']);
@@ -57,9 +57,6 @@ export function correctTags(lowers: readonly string[], tags: PartOfSpeech[], lem
   // not "standard of live" and "well-be".
   if (lemmas) for (let i = 0; i < tags.length; i++) if ((read[i] === 'VERB' || read[i] === 'AUX') && (tags[i] === 'NOUN' || tags[i] === 'ADJ')) lemmas[i] = lowers[i]!;
 }
-
-/** Determiners that only ever precede a noun phrase ("her" may be an object: "help her decide"). */
-const POSSESSIVES: ReadonlySet<string> = new Set(['my', 'your', 'his', 'its', 'our', 'their']);
 
 /**
  * Heads of noun phrases read as verbs or adjectives: an -ing word after "of" with no object of its own

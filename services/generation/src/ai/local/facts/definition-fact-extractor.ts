@@ -67,7 +67,7 @@ function copularDefinition(sentence: AnalyzedSentence, start: number, subjectEnd
       if (!opensOneWhich(tokens, complement) && (phraseEnd < 0 || !definesByNoun(tokens, complement, phraseEnd))) return null;
     }
     if (!opensDescription(tokens[complement])) return null;
-  } else if (verb.lemma === 'refer' && tokens[subjectEnd + 1]?.lower === 'to' && !namesAfterAs(tokens, subjectEnd + 2)) {
+  } else if (verb.lemma === 'refer' && tokens[subjectEnd + 1]?.lower === 'to' && namingAsAfter(tokens, subjectEnd + 2) < 0) {
     relation = 'refers-to';
     complement = subjectEnd + 2;
   } else if (verb.lemma === 'mean' && verb.pos === 'VERB' && verb.lower !== 'meant' && (verb.lower !== 'mean' || tokens[subjectEnd + 1]?.lower === 'that')) {
@@ -157,17 +157,20 @@ function relativeDefinition(sentence: AnalyzedSentence, end: number, context: Fa
   return null;
 }
 
-/** "Economists refer to the building blocks of a business as the factors of production": the subject is who refers. */
-function namesAfterAs(tokens: readonly AnalyzedToken[], from: number): boolean {
+/**
+ * "Economists refer to the building blocks of a business as the factors of production": where the name
+ * after a naming "as" starts, within ten words of `from` and no comma between (not "such as", "as well as"); or -1.
+ */
+export function namingAsAfter(tokens: readonly AnalyzedToken[], from: number): number {
   for (let i = from; i < tokens.length && i <= from + 10; i++) {
-    if (tokens[i]!.value === ',' || tokens[i]!.value === ';') return false;
-    if (isNamingAs(tokens, i)) return true;
+    if (tokens[i]!.value === ',' || tokens[i]!.value === ';') return -1;
+    if (isNamingAs(tokens, i)) return i + 1;
   }
-  return false;
+  return -1;
 }
 
-/** "… the building blocks of a business as the factors …": an "as" between a noun and the name; not "such as", "as well as". */
-export function isNamingAs(tokens: readonly AnalyzedToken[], at: number): boolean {
+/** "… the building blocks of a business as the factors …": an "as" between a noun and the name. */
+function isNamingAs(tokens: readonly AnalyzedToken[], at: number): boolean {
   const before = tokens[at - 1];
   const after = tokens[at + 1];
   return tokens[at]?.lower === 'as' && before !== undefined && ['NOUN', 'PROPN', 'PRON'].includes(before.pos) && after !== undefined && (['DET', 'ADJ', 'NOUN'].includes(after.pos) || /^[“"]$/.test(after.value));

@@ -1,5 +1,5 @@
 import type { AnalyzedSentence, AnalyzedToken, TokenSpan } from '../analysis/analyzed-corpus.js';
-import { isJoiningHyphen, readNounPhrase } from '../analysis/noun-phrase-reader.js';
+import { isJoiningHyphen, isPluralNoun, POSSESSIVES, readNounPhrase } from '../analysis/noun-phrase-reader.js';
 import { leadInEnd } from '../facts/definition-fact-extractor.js';
 
 const MAX_TERM_WORDS = 4;
@@ -311,11 +311,6 @@ function listBefore(tokens: readonly AnalyzedToken[], span: TokenSpan): boolean 
   return before !== undefined && (before.value === ',' || before.lower === 'and' || before.lower === 'or');
 }
 
-/** "governments", "voters": a noun whose lemma differs from its form; "news", "physics" keep theirs. */
-function isPluralNoun(token: AnalyzedToken): boolean {
-  return token.pos === 'NOUN' && token.lower !== token.lemma && /s$/.test(token.lower);
-}
-
 /** "the white primary: primary elections in which only …": a bare plural kind and the clause that sets the term apart. */
 function bareKindFollows(tokens: readonly AnalyzedToken[], from: number): boolean {
   let end = from;
@@ -327,5 +322,5 @@ function bareKindFollows(tokens: readonly AnalyzedToken[], from: number): boolea
 
 /** "in their systems, which are …": a noun a possessive or a demonstrative owns is a thing of the example, not a term. */
 function isPossessive(token: AnalyzedToken | undefined): boolean {
-  return token !== undefined && (DEMONSTRATIVES.has(token.lower) || ['its', 'their', 'our', 'your', 'his', 'her', 'my'].includes(token.lower));
+  return token !== undefined && (DEMONSTRATIVES.has(token.lower) || POSSESSIVES.has(token.lower));
 }

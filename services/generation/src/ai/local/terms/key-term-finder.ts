@@ -1,8 +1,8 @@
 import type { AnalyzedCorpus, AnalyzedSentence, AnalyzedToken, TokenSpan } from '../analysis/analyzed-corpus.js';
 import { spanText } from '../analysis/analyzed-corpus.js';
 import type { KeyPhraseIndex } from '../analysis/key-phrase-extractor.js';
-import { ARTICLES, countWords, readNounPhrase } from '../analysis/noun-phrase-reader.js';
-import { isNamingAs, isStandaloneSubject, leadInEnd, opensOneWhich } from '../facts/definition-fact-extractor.js';
+import { ARTICLES, countWords, isPluralNoun, readNounPhrase } from '../analysis/noun-phrase-reader.js';
+import { isStandaloneSubject, leadInEnd, namingAsAfter, opensOneWhich } from '../facts/definition-fact-extractor.js';
 import { contentEnd, inRunningText } from '../analysis/text-formatter.js';
 import { generalRarity } from '../analysis/word-rarity-loader.js';
 import type { FactContext } from '../facts/fact-context.js';
@@ -543,7 +543,7 @@ function definedBy(sentence: AnalyzedSentence, readOpening: boolean): TokenSpan[
     else if (word === 'referred' && tokens[i + 1]?.lower === 'to' && tokens[i + 2]?.lower === 'as') named = i + 3;
     else if ((word === 'said' && tokens[i + 1]?.lower === 'to' && tokens[i + 2]?.lower === 'be') || (word === 'classified' && tokens[i + 1]?.lower === 'as')) named = word === 'said' ? i + 3 : i + 2;
     // "Economists refer to the building blocks of a business as the factors of production.": the name after "as".
-    else if ((word === 'refer' || word === 'describe') && (tokens[i + 1]?.lower === 'to' || word === 'describe')) named = asAfter(tokens, i + 1);
+    else if ((word === 'refer' || word === 'describe') && (tokens[i + 1]?.lower === 'to' || word === 'describe')) named = namingAsAfter(tokens, word === 'refer' ? i + 2 : i + 1);
     if (named < 0) continue;
     while (named < tokens.length && (tokens[named]!.pos === 'PUNCT' || tokens[named]!.pos === 'DET') && tokens[named]!.value !== ',') named += 1;
     // After "refer to … as" the name ends the sentence and may run on with "of" ("the factors of production").
@@ -583,7 +583,7 @@ function definedBy(sentence: AnalyzedSentence, readOpening: boolean): TokenSpan[
     if (tokens[start]!.pos !== 'NOUN' || tokens[start]!.stop) continue;
     // "marketers use market segmentation, which …": a plural noun before two more words is a subject whose verb the tagger read as a noun.
     while (start > 0 && start > i - 4 && (tokens[start - 1]!.pos === 'ADJ' || tokens[start - 1]!.pos === 'NOUN')) {
-      if (isPlural(tokens[start - 1]!) && i - start >= 2) {
+      if (isPluralNoun(tokens[start - 1]!) && i - start >= 2) {
         start += 1;
         break;
       }
@@ -592,7 +592,7 @@ function definedBy(sentence: AnalyzedSentence, readOpening: boolean): TokenSpan[
     // "a medium of exchange, which means …": the head noun before "of" belongs to the term; "low levels of efficacy, which
     // refers to …" glosses "efficacy": a verb in the singular does not agree with a plural head.
     const singularVerb = /s$/.test(tokens[i + 2]?.lower ?? '');
-    if (tokens[start - 1]?.lower === 'of' && tokens[start - 2]?.pos === 'NOUN' && start - 2 >= i - 5 && !(singularVerb && isPlural(tokens[start - 2]!))) start -= 2;
+    if (tokens[start - 1]?.lower === 'of' && tokens[start - 2]?.pos === 'NOUN' && start - 2 >= i - 5 && !(singularVerb && isPluralNoun(tokens[start - 2]!))) start -= 2;
     // "… in the Senate, where …" places rather than glosses; "a medium of exchange, which means …" glosses.
     if (tokens[start - 1]?.value === ',' || (tokens[start - 1]?.pos === 'DET' && tokens[i + 1]!.lower === 'where')) continue;
     spans.push({ start, end: i });
@@ -606,20 +606,6 @@ function isNamedByVerb(tokens: readonly AnalyzedToken[], span: TokenSpan): boole
   while (at > 0 && (tokens[at]!.pos === 'DET' || tokens[at]!.pos === 'PUNCT') && tokens[at]!.value !== ',') at -= 1;
   const word = tokens[at]?.lower ?? '';
   return NAMING_WORDS.has(word) || (word === 'as' && ['known', 'referred'].includes(tokens[at - 1]?.lower === 'to' ? (tokens[at - 2]?.lower ?? '') : (tokens[at - 1]?.lower ?? '')));
-}
-
-/** Where the name after "refer to … as" / "describe … as" starts: after an "as" within ten words, no comma between; or -1. */
-function asAfter(tokens: readonly AnalyzedToken[], from: number): number {
-  for (let i = from + 1; i < tokens.length && i <= from + 10; i++) {
-    if (tokens[i]!.value === ',' || tokens[i]!.value === ';') return -1;
-    if (isNamingAs(tokens, i)) return i + 1;
-  }
-  return -1;
-}
-
-/** "levels", "marketers": a noun whose lemma drops its plural ending ("news", "physics" keep theirs). */
-function isPlural(token: AnalyzedToken): boolean {
-  return token.pos === 'NOUN' && token.lower !== token.lemma && /s$/.test(token.lower);
 }
 
 /** "simple diffusion ( )" → "simple diffusion": a trailing parenthesis is no part of a term's name. */
