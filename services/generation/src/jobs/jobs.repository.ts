@@ -25,9 +25,18 @@ export class JobsRepository {
     return this.jobs.findOneBy({ id });
   }
 
-  /** Each change answers the job as it now is (to be told to whoever follows it). */
+  /**
+   * Each change answers the job as it now is (to be told to whoever follows it). A job that has ended keeps its end:
+   * a worker's progress report that crosses a cancel must not bring a failed job back to 'generating'.
+   */
   async setStage(id: string, stage: JobStage, progress: number): Promise<GenerationJob> {
-    await this.jobs.update({ id }, { stage, progress: Math.round(progress), updatedAt: new Date() });
+    await this.jobs
+      .createQueryBuilder()
+      .update()
+      .set({ stage, progress: Math.round(progress), updatedAt: new Date() })
+      .where('id = :id', { id })
+      .andWhere(`stage NOT IN ('done', 'failed')`)
+      .execute();
     return this.jobs.findOneByOrFail({ id });
   }
 
