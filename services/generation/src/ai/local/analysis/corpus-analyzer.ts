@@ -108,7 +108,7 @@ function analyzeBlock(text: string, block: TextBlock, place: BlockPlace): Analyz
   });
 
   const result: AnalyzedSentence[] = [];
-  const sentenceSpans = doc.sentences().out(its.span) as unknown as number[][];
+  const sentenceSpans = joinGluedSentences(doc.sentences().out(its.span) as unknown as number[][], values, spaces);
   const runs = placeRuns(text, block.emphasis);
   const italicRuns = new Set(block.italic ?? []);
   let nextRun = 0;
@@ -176,6 +176,20 @@ function analyzeBlock(text: string, block: TextBlock, place: BlockPlace): Analyz
     });
   }
   return result;
+}
+
+/**
+ * Sentences the splitter cut inside a word ("Alibaba.com" read as "… Alibaba." and "com is an online …"): a
+ * sentence opening in lower case with no space before it goes on the one before.
+ */
+function joinGluedSentences(spans: readonly number[][], values: readonly string[], spaces: readonly string[]): number[][] {
+  const joined: number[][] = [];
+  for (const [first, last] of spans) {
+    const previous = joined.at(-1);
+    if (previous && first! > 0 && spaces[first!] === '' && /^\p{Ll}/u.test(values[first!] ?? '')) previous[1] = last!;
+    else joined.push([first!, last!]);
+  }
+  return joined;
 }
 
 /**

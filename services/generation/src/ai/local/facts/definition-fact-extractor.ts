@@ -253,7 +253,7 @@ function definesByNoun(tokens: readonly AnalyzedToken[], start: number, end: num
 
 export function isStandaloneSubject(tokens: readonly AnalyzedToken[], start: number, end: number): boolean {
   if (end <= start || countWords(tokens, start, end) > MAX_TERM_WORDS) return false;
-  if (isAnaphoric(tokens[start]!)) return false;
+  if (isAnaphoric(tokens[start]!) || tokens[start]!.pos === 'SCONJ' || SUBORDINATORS.has(tokens[start]!.lower)) return false;
   if (tokens.slice(start, end).some((token) => token.entity === 'DATE' || token.pos === 'PRON')) return false;
   const words = tokens.slice(start, end).filter((token) => /\p{L}/u.test(token.value) && !(token.pos === 'DET'));
   if (words.length === 0) return false;
@@ -267,6 +267,9 @@ function isDescription(tokens: readonly AnalyzedToken[], start: number, end: num
   // A relative pronoun after the first word opens a clause that sets the kind apart ("Acids that completely react …").
   return !tokens.slice(start, end).some((token, index) => token.pos === 'AUX' || (token.pos === 'PRON' && !(index > 0 && RELATIVE_PRONOUNS.has(token.lower))) || token.value === ',');
 }
+
+/** Words that open a clause, not a term ("When economists refer to supply, they mean …"). */
+const SUBORDINATORS: ReadonlySet<string> = new Set(['when', 'whenever', 'while', 'if', 'although', 'though', 'because', 'since', 'once', 'unless', 'whereas', 'until']);
 
 const RELATIVE_PRONOUNS: ReadonlySet<string> = new Set(['that', 'which', 'who', 'whom', 'whose']);
 

@@ -34,6 +34,14 @@ describe('definition facts', () => {
     expect(definitions('Sleep regulation refers to the brain’s control of switching between sleep and wakefulness as well as coordinating this cycle.')).toHaveLength(1);
   });
 
+  it('reads no term from a clause that opens with a subordinating word ("When economists refer to supply, they mean …")', () => {
+    expect(definitions('When economists refer to supply, they mean the relationship between a range of prices and the quantities supplied.')).toEqual([]);
+  });
+
+  it('reads no term from a word the sentence splitter cut off a name ("Alibaba.com is …")', () => {
+    expect(definitions('Founded in 1999 by Jack Ma, Alibaba.com is an online marketplace for businesses.').map((found) => found.term)).not.toContain('com');
+  });
+
   it('reads "X means Y" and "X mean that …", not a plural subject\'s "mean" that says what follows from it', () => {
     expect(definitions('Empowerment means giving employees increased autonomy over their own decisions.', 'Happy customers mean repeat business and spreading the word about your organization.')).toEqual([
       { term: 'empowerment', definiens: 'giving employees increased autonomy over their own decisions', relation: 'means' },

@@ -9,7 +9,7 @@ import { extractNumbers } from './number-fact-extractor.js';
 import { extractPeople } from './person-fact-extractor.js';
 import type { StudyFact } from './study-fact.js';
 import { findKeyTerms } from '../terms/key-term-finder.js';
-import type { KeyTerm } from '../terms/key-term.js';
+import type { KeyTerm, TermSignal } from '../terms/key-term.js';
 
 export interface FactIndex {
   readonly corpus: AnalyzedCorpus;
@@ -18,12 +18,17 @@ export interface FactIndex {
   readonly keyPhrases: KeyPhraseIndex;
   /** Best first: what cards and questions are drawn from before anything else. */
   readonly keyTerms: readonly KeyTerm[];
-  /** The key terms as written, lower-cased: "What is X?" asks only about one of these. */
+  /**
+   * The key terms as written, lower-cased: "What is X?" asks only about one of these, and a name is
+   * asked for only when it is one. A name counts when the material defines it or sets it off, not
+   * when it is only frequent, a heading or in an objective ("Congress", a case study's "Alibaba").
+   */
   readonly termKeys: ReadonlySet<string>;
 }
 
 const TOP_PHRASE_SHARE = 0.25;
 const MAX_TOP_PHRASES = 300;
+const NAMING_SIGNALS: ReadonlySet<TermSignal> = new Set(['emphasis', 'glossary', 'definition']);
 /** A phrase in more than this share of sentences is the topic itself ("cell"): too easy to blank. */
 const COMMONPLACE_SHARE = 0.15;
 
@@ -52,5 +57,6 @@ export function extractFacts(corpus: AnalyzedCorpus): FactIndex {
     facts.push(...extractLists(section, context));
   }
   const keyTerms = findKeyTerms(corpus, facts, keyPhrases, context);
-  return { corpus, facts, keyPhrases, keyTerms, termKeys: new Set(keyTerms.map((term) => term.text.toLowerCase())) };
+  const termKeys = new Set(keyTerms.filter((term) => !term.proper || term.signals.some((signal) => NAMING_SIGNALS.has(signal))).map((term) => term.text.toLowerCase()));
+  return { corpus, facts, keyPhrases, keyTerms, termKeys };
 }

@@ -42,7 +42,10 @@ describe('defect rules', () => {
     const terms = new Set(['interest group', 'lobbying']);
     const quote = 'In Britain, UK Youth is a group that works with 4,000 youth organizations.';
     expect(findDefect(card('Fill in the blank: In Britain, _____ works with 4,000 youth organizations.', 'UK Youth', quote, { terms }))).toBe('anecdote-name');
-    expect(findDefect(card('Fill in the blank: In Britain, _____ is an interest group that works with youth organizations.', 'UK Youth', quote, { terms }))).toBeNull();
+    // A blank on a name is one only when the name is a key term itself, whatever term the sentence names around it.
+    expect(findDefect(card('Fill in the blank: In Britain, _____ is an interest group that works with youth organizations.', 'UK Youth', quote, { terms }))).toBe('anecdote-name');
+    expect(findDefect(card('Fill in the blank: In Britain, _____ is an interest group that works with youth organizations.', 'UK Youth', quote, { terms: new Set([...terms, 'uk youth']) }))).toBeNull();
+    expect(findDefect(card('Which interest group works with 4,000 youth organizations in Britain?', 'UK Youth', quote, { terms }))).toBeNull();
     expect(findDefect(card('Fill in the blank: In Britain, _____ works with 4,000 youth organizations.', 'UK Youth', quote))).toBeNull();
   });
 

@@ -218,6 +218,7 @@ function isAnecdoteName(item: ReviewedItem): boolean {
   if (!item.terms || item.terms.size === 0) return false;
   const answer = item.answer.trim();
   if (!NAME.test(answer) || /^\p{Lu}{2,}s?$/u.test(answer)) return false;
+  if (isFillIn(item)) return !item.terms.has(answer.toLowerCase());
   return !namesATerm(item);
 }
 

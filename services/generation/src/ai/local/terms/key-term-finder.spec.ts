@@ -504,4 +504,19 @@ describe('key terms', () => {
     const sovereign = terms.find((term) => term.key === 'sovereign');
     expect(sovereign?.facts.map((fact) => flashcardText(fact).answer)).toContain('sovereign');
   });
+  it('counts a name as a term the material teaches only when something defines it or sets it off, and writes it as a name', () => {
+    const index = extractFacts(
+      analyzeCorpus([
+        documentOf([
+          ['heading', 'The Civil War'],
+          ['paragraph', 'At the beginning of the Civil War, few Black people in the South could read. Civil War battles left the South in ruins.'],
+          ['paragraph', 'Equal Employment Opportunity Commission refers to the federal agency that enforces laws for equal pay and against discrimination at work.'],
+        ]),
+      ]),
+    );
+    const names = index.keyTerms.filter((term) => term.proper).map((term) => term.text);
+    expect(names).toEqual(expect.arrayContaining(['Civil War', 'Equal Employment Opportunity Commission']));
+    expect(index.termKeys.has('equal employment opportunity commission')).toBe(true);
+    expect(index.termKeys.has('civil war')).toBe(false);
+  });
 });

@@ -249,7 +249,7 @@ export function findKeyTerms(corpus: AnalyzedCorpus, facts: readonly StudyFact[]
     if (!isKeyTerm(draft) || wordsOf(draft.key).some((word) => NOT_IN_TERMS.has(word)) || (DESCRIBING_PHRASE.test(draft.text) && !draft.signals.has('emphasis')) || (draft.words >= 2 && PASSING_OPENERS.has(wordsOf(draft.key)[0]!) && !draft.signals.has('emphasis'))) continue;
     const termFacts = teachingFacts(draft, keyPhrases, context);
     if (termFacts.length === 0) continue;
-    terms.push({ key: draft.key, text: draft.text, score: scoreOf(draft, context, emphasisWeight(draft)) + (byRarity ? plainTextWeight(draft) : 0), signals: [...draft.signals], facts: termFacts });
+    terms.push({ key: draft.key, text: draft.text, score: scoreOf(draft, context, emphasisWeight(draft)) + (byRarity ? plainTextWeight(draft) : 0), signals: [...draft.signals], proper: draft.proper, facts: termFacts });
   }
   return terms.sort((a, b) => b.score - a.score || (a.key < b.key ? -1 : 1));
 }

@@ -10,6 +10,8 @@ export interface KeyTerm {
   readonly text: string;
   readonly score: number;
   readonly signals: readonly TermSignal[];
+  /** A name ("Congress", "Alibaba"): every word a proper noun. */
+  readonly proper: boolean;
   /** What teaches the term, best first: its definitions, then its defining sentences with the term blanked. */
   readonly facts: readonly StudyFact[];
 }
