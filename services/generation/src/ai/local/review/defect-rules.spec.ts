@@ -46,6 +46,7 @@ describe('defect rules', () => {
     expect(findDefect(card('Fill in the blank: In Britain, _____ is an interest group that works with youth organizations.', 'UK Youth', quote, { terms }))).toBe('anecdote-name');
     expect(findDefect(card('Fill in the blank: In Britain, _____ is an interest group that works with youth organizations.', 'UK Youth', quote, { terms: new Set([...terms, 'uk youth']) }))).toBeNull();
     expect(findDefect(card('Which interest group works with 4,000 youth organizations in Britain?', 'UK Youth', quote, { terms }))).toBeNull();
+    expect(findDefect(card('Which term matches this description: “a group that works with 4,000 youth organizations in Britain, an interest group”?', 'UK Youth', quote, { terms }))).toBe('anecdote-name');
     expect(findDefect(card('Fill in the blank: In Britain, _____ works with 4,000 youth organizations.', 'UK Youth', quote))).toBeNull();
   });
 

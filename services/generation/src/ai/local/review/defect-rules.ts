@@ -210,15 +210,20 @@ function namesATerm(item: ReviewedItem, answerCounts = true): boolean {
 
 const NAME = /^\p{Lu}[\p{L}'’.-]*(?: (?:\p{Lu}[\p{L}'’.-]*|of|the|de|van|von))*$/u;
 
+/** "Which term matches …", "What is the term for …": the question calls its answer a term. */
+const ASKS_FOR_A_TERM = /\b(?:which|what) (?:key )?term\b|\bthe term for\b/i;
+
 /**
- * A name (person, group, place, show) asked for in a question that names no key term, when the
- * name is no key term itself: a detail of an example, not what the material teaches.
+ * A name (person, group, place, show) that is no key term itself, asked for by a blank, by a
+ * question that calls it a term, or by one that names no key term: a detail of an example, not what
+ * the material teaches. (A blank in a sentence that names a term around the name still asks for the
+ * example's name; "Who first described classical conditioning?" asks about the term.)
  */
 function isAnecdoteName(item: ReviewedItem): boolean {
   if (!item.terms || item.terms.size === 0) return false;
   const answer = item.answer.trim();
   if (!NAME.test(answer) || /^\p{Lu}{2,}s?$/u.test(answer)) return false;
-  if (isFillIn(item)) return !item.terms.has(answer.toLowerCase());
+  if (isFillIn(item) || ASKS_FOR_A_TERM.test(item.question)) return !item.terms.has(answer.toLowerCase());
   return !namesATerm(item);
 }
 
