@@ -22,4 +22,18 @@ describe('key phrases', () => {
     const keys = phraseKeys(['A large amount of energy is released when the kind of bond that holds the molecule of the gas breaks.', 'The amount of energy depends on the number of bonds.']);
     expect(keys.filter((key) => key.includes(' of '))).toEqual([]);
   });
+  it('reads a capitalised doctrine ("Confucianism") as a term, not a name', () => {
+    const corpus = analyzeCorpus([
+      {
+        fileName: 'notes.txt',
+        type: 'pasted-text',
+        pageCount: null,
+        blocks: [{ kind: 'paragraph' as const, text: 'Confucius taught in Lu. Confucianism stressed duty to family. Qin rulers chose Legalism over Confucianism.', page: null, section: null }],
+      },
+    ]);
+    const proper = new Map(extractKeyPhrases(corpus).ranked.map((phrase) => [phrase.key, phrase.proper]));
+    expect(proper.get('confucius')).toBe(true);
+    expect(proper.get('confucianism')).toBe(false);
+    expect(proper.get('legalism')).toBe(false);
+  });
 });

@@ -44,6 +44,15 @@ const PARTITIVE_HEADS: ReadonlySet<string> = new Set([
  * Noun-phrase chunks (adjective/noun runs ending on a noun) ranked by frequency × mean IDF, with a
  * bonus for multi-word terms: the material's key terms and topics.
  */
+/**
+ * A name: every word a proper noun ("Jack Ma", "Zhou dynasty" is not one). A capitalised doctrine
+ * ("Confucianism", "Legalism") is a term like "utilitarianism", not a name.
+ */
+export function isName(tokens: readonly AnalyzedToken[]): boolean {
+  const words = tokens.filter((token) => token.value !== '-');
+  return words.every((token) => token.pos === 'PROPN') && !(words.length === 1 && /\p{Ll}isms?$/u.test(words[0]!.value));
+}
+
 export function extractKeyPhrases(corpus: AnalyzedCorpus): KeyPhraseIndex {
   interface Draft {
     key: string;
@@ -66,7 +75,7 @@ export function extractKeyPhrases(corpus: AnalyzedCorpus): KeyPhraseIndex {
           forms: new Map(),
           words: countWords(sentence.tokens, span.start, span.end),
           plural: head.lower !== head.lemma && head.pos === 'NOUN',
-          proper: tokens.every((token) => token.pos === 'PROPN' || token.value === '-'),
+          proper: isName(tokens),
           occurrences: [],
         };
         drafts.set(key, draft);

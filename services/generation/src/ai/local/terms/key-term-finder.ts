@@ -1,6 +1,6 @@
 import type { AnalyzedCorpus, AnalyzedSentence, AnalyzedToken, TokenSpan } from '../analysis/analyzed-corpus.js';
 import { spanText } from '../analysis/analyzed-corpus.js';
-import type { KeyPhraseIndex } from '../analysis/key-phrase-extractor.js';
+import { isName, type KeyPhraseIndex } from '../analysis/key-phrase-extractor.js';
 import { ARTICLES, countWords, isPluralNoun, readNounPhrase } from '../analysis/noun-phrase-reader.js';
 import { isStandaloneSubject, leadInEnd, namingAsAfter, opensOneWhich } from '../facts/definition-fact-extractor.js';
 import { contentEnd, inRunningText } from '../analysis/text-formatter.js';
@@ -661,5 +661,5 @@ function keyOf(sentence: AnalyzedSentence, span: TokenSpan): string {
 function shapeOf(sentence: AnalyzedSentence, span: TokenSpan, words: number): { proper: boolean; plural: boolean; words: number } {
   const inside = sentence.tokens.slice(span.start, span.end);
   const head = inside[inside.length - 1]!;
-  return { proper: inside.every((token) => token.pos === 'PROPN'), plural: head.lower !== head.lemma, words };
+  return { proper: isName(inside), plural: head.lower !== head.lemma, words };
 }
