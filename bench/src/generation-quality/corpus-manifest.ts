@@ -123,6 +123,14 @@ export const CORPUS_BOOKS: CorpusBook[] = [
     modules: ['m00003', 'm00025', 'm00047', 'm00068', 'm00104'],
   },
   {
+    slug: 'world-history-volume-1',
+    title: 'World History, Volume 1: to 1500',
+    repository: 'openstax/osbooks-world-history',
+    collection: 'world-history-volume-1',
+    heldOut: false,
+    modules: ['m00088', 'm00105', 'm00135', 'm00127', 'm00153'],
+  },
+  {
     slug: 'world-history-volume-2',
     title: 'World History, Volume 2: from 1400',
     repository: 'openstax/osbooks-world-history',
