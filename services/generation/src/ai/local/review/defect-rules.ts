@@ -71,7 +71,7 @@ const CITATION_END = /\([^()]*\b\d{4}[a-z]?\)\s*$/;
 const TRAILING_CONNECTOR = /(?:^|\s)(?:a|an|the|of|and|or|but|to|in|on|for|with|by|as|at|from|that|which|than|its|their|his|her|our|your|this|these|those|is|are)[,;:]?$/i;
 /** Capitalised only because they open a sentence: a blank after one of them does not split a name. */
 const SENTENCE_OPENERS = new Set(
-  'the a an in on at by for from with this these that those its their his her our each every some many most when while if as both all after before during under unlike like since because although however thus then today'.split(' '),
+  'the a an in on at by for from with this these that those its their his her our each every some many most when while if as both all after before during under unlike like since because although however thus then today called termed dubbed'.split(' '),
 );
 const NUMBER_WORD = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozen)\b/i;
 const DOUBLED_WORD = /\b(\p{L}+)\s+\1\b/iu;

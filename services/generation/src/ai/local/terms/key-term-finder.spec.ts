@@ -519,4 +519,16 @@ describe('key terms', () => {
     expect(index.termKeys.has('equal employment opportunity commission')).toBe(true);
     expect(index.termKeys.has('civil war')).toBe(false);
   });
+  it('reads the name a sentence opens with ("Called Mousterian tools, these implements …") and blanks it', () => {
+    const index = extractFacts(
+      analyzeCorpus([
+        documentOf([
+          ['paragraph', 'Neanderthals made new stone tools. Called Mousterian tools, these implements were smaller hand-axes and tools made from stone flakes rather than cores. Early humans also used fire.'],
+        ]),
+      ]),
+    );
+    const term = index.keyTerms.find((candidate) => candidate.text === 'Mousterian tools');
+    expect(term?.signals).toContain('definition');
+    expect(term?.facts.map((fact) => flashcardText(fact).question)).toContain('Fill in the blank: Called _____, these implements were smaller hand-axes and tools made from stone flakes rather than cores.');
+  });
 });

@@ -535,7 +535,8 @@ function definedBy(sentence: AnalyzedSentence, readOpening: boolean): TokenSpan[
       if (bare < subjectEnd) spans.push({ start: bare, end: subjectEnd });
     }
   }
-  for (let i = 1; i < tokens.length - 1; i++) {
+  // From the first word: "Called Mousterian tools, these implements were …" opens on its name.
+  for (let i = 0; i < tokens.length - 1; i++) {
     const word = tokens[i]!.lower;
     let named = -1;
     if (NAMING_WORDS.has(word)) named = i + 1;
