@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeCorpus } from './corpus-analyzer.js';
 import { extractKeyPhrases } from './key-phrase-extractor.js';
-import { isHyphenBound } from './noun-phrase-reader.js';
+import { isHyphenBound, readNounPhrase } from './noun-phrase-reader.js';
 
 const corpusOf = (...paragraphs: string[]) =>
   analyzeCorpus([{ fileName: 'notes.txt', type: 'pasted-text', pageCount: null, blocks: paragraphs.map((text) => ({ kind: 'paragraph' as const, text, page: null, section: null })) }]);
@@ -18,5 +18,22 @@ describe('hyphenated compounds', () => {
     expect(keys).toEqual(expect.arrayContaining(['in-group bias', 'zero-sum game']));
     expect(keys).not.toContain('group bias');
     expect(keys).not.toContain('sum game');
+  });
+});
+
+describe('noun phrases with an "of" tail', () => {
+  const phraseOf = (text: string): string => {
+    const [sentence] = corpusOf(text).sentences;
+    const end = readNounPhrase(sentence!.tokens, 0);
+    return end < 0 ? '' : sentence!.tokens.slice(0, end).map((token) => token.value).join(' ');
+  };
+
+  it('keeps a participle that closes the tail before the verb of its clause ("The cost of goods sold is …")', () => {
+    expect(phraseOf('The cost of goods sold is the total expense of making them.')).toBe('The cost of goods sold');
+    expect(phraseOf('The number of units produced rose sharply.')).toBe('The number of units produced');
+  });
+
+  it('leaves a participle out that opens a phrase of its own', () => {
+    expect(phraseOf('The cost of goods sold to retailers is lower.')).toBe('The cost of goods');
   });
 });

@@ -55,8 +55,9 @@ export function readNounPhrase(tokens: readonly AnalyzedToken[], start: number, 
       continue;
     }
     if (!ofUsed && token.lower === 'of' && nounEnd === i) {
-      const tail = readNounPhrase(tokens, i + 1, { allowOf: false, maxWords: 4 });
+      let tail = readNounPhrase(tokens, i + 1, { allowOf: false, maxWords: 4 });
       if (tail < 0) break;
+      if (isParticipleBeforeVerb(tokens, tail)) tail += 1;
       words += 1 + countWords(tokens, i + 1, tail);
       i = tail;
       nounEnd = tail;
@@ -115,4 +116,11 @@ export function isHyphenBound(tokens: readonly AnalyzedToken[], index: number): 
 /** "governments", "voters": a noun whose lemma differs from its form; "news", "physics" keep theirs. */
 export function isPluralNoun(token: AnalyzedToken): boolean {
   return token.pos === 'NOUN' && token.lower !== token.lemma && /s$/.test(token.lower);
+}
+
+/** "The cost of goods sold is …": a past participle between a noun and the verb of its clause modifies the noun. */
+function isParticipleBeforeVerb(tokens: readonly AnalyzedToken[], index: number): boolean {
+  const word = tokens[index];
+  const next = tokens[index + 1];
+  return word?.pos === 'VERB' && /^\p{Ll}+$/u.test(word.value) && word.lemma !== word.lower && !/(?:s|ing)$/.test(word.lower) && (next?.pos === 'AUX' || next?.pos === 'VERB');
 }

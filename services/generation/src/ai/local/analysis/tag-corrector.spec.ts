@@ -56,4 +56,31 @@ describe('tag corrector', () => {
     expect(tags).toEqual(['DET', 'NOUN', 'ADP', 'NOUN', 'CCONJ', 'ADV', 'PUNCT', 'NOUN', 'AUX', 'VERB']);
     expect(lemmas).toEqual(['the', 'standard', 'of', 'living', 'and', 'well', '-', 'being', 'be', 'measure']);
   });
+
+  it('reads a run of foreign words before a noun as its modifiers ("de facto segregation"), not one before other words', () => {
+    expect(corrected('created/VERB de/X facto/X segregation/NOUN ,/PUNCT a/DET')).toBe('created/VERB de/ADJ facto/ADJ segregation/NOUN ,/PUNCT a/DET');
+    expect(corrected('the/DET de/X jure/NOUN rules/NOUN')).toBe('the/DET de/ADJ jure/NOUN rules/NOUN');
+    expect(corrected('as/ADP per/X se/X ,/PUNCT e.g./X cells/NOUN')).toBe('as/ADP per/X se/X ,/PUNCT e.g./X cells/NOUN');
+  });
+
+  it('reads a verb form right after a preposition as a noun or, before a noun, a participle as an adjective', () => {
+    expect(corrected('a/DET double/ADJ coincidence/NOUN of/ADP wants/VERB ,/PUNCT a/DET')).toBe('a/DET double/ADJ coincidence/NOUN of/ADP wants/NOUN ,/PUNCT a/DET');
+    expect(corrected('the/DET zone/NOUN of/ADP calcified/VERB matrix/NOUN connects/VERB')).toBe('the/DET zone/NOUN of/ADP calcified/ADJ matrix/NOUN connects/VERB');
+    expect(corrected('the/DET matrix/NOUN has/AUX calcified/VERB ./PUNCT')).toBe('the/DET matrix/NOUN has/AUX calcified/VERB ./PUNCT');
+    expect(corrected('as/ADP follows/VERB :/PUNCT')).toBe('as/ADP follows/VERB :/PUNCT');
+    expect(corrected('the/DET cost/NOUN of/ADP preparing/VERB goods/NOUN')).toBe('the/DET cost/NOUN of/ADP preparing/VERB goods/NOUN');
+  });
+
+  it('keeps the verb\'s lemma of a plural read again as a noun ("wants": "want")', () => {
+    const lemmas = ['a', 'coincidence', 'of', 'want', ','];
+    correctTags(['a', 'coincidence', 'of', 'wants', ','], ['DET', 'NOUN', 'ADP', 'VERB', 'PUNCT'], lemmas);
+    expect(lemmas[3]).toBe('want');
+  });
+
+  it('reads a bare verb between the singular noun of a subject and its verb as the head noun ("The new-task buy occurs …")', () => {
+    expect(corrected('the/DET new/ADJ -/PUNCT task/NOUN buy/VERB occurs/VERB when/ADV')).toBe('the/DET new/ADJ -/PUNCT task/NOUN buy/NOUN occurs/VERB when/ADV');
+    expect(corrected('in/ADP a/DET service/NOUN call/VERB is/AUX')).toBe('in/ADP a/DET service/NOUN call/NOUN is/AUX');
+    expect(corrected('the/DET firms/NOUN buy/VERB goods/NOUN')).toBe('the/DET firms/NOUN buy/VERB goods/NOUN');
+    expect(corrected('make/VERB the/DET economy/NOUN grow/VERB is/AUX hard/ADJ')).toBe('make/VERB the/DET economy/NOUN grow/VERB is/AUX hard/ADJ');
+  });
 });

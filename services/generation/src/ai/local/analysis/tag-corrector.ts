@@ -20,7 +20,9 @@ const QUANTITY_WORDS: ReadonlySet<string> = new Set(['many', 'few', 'several', '
  * a participle between an article and its noun read as a verb ("a closed primary": an adjective);
  * and an adjective that heads its phrase read as an adjective ("In a closed primary, …", "An open
  * primary allows …", "the white primary:": "primary" is the noun); and verbs and adjectives heading a
- * noun phrase ("the standard of living", "well-being", see correctNounPositions). In place: `tags[i]`
+ * noun phrase ("the standard of living", "well-being", see correctNounPositions); foreign modifiers
+ * ("de facto segregation"), verb forms a preposition takes ("a coincidence of wants", "the zone of
+ * calcified matrix") and a verb heading its subject ("The new-task buy occurs …"). In place: `tags[i]`
  * is the tag of the word whose lower-case form is `lowers[i]`; `lemmas[i]`, when given, becomes the
  * word itself where a verb is read again as a noun or an adjective.
  */
@@ -53,9 +55,12 @@ export function correctTags(lowers: readonly string[], tags: PartOfSpeech[], lem
     }
   }
   correctNounPositions(lowers, tags);
+  readForeignModifiers(lowers, tags);
+  readAfterPrepositions(lowers, tags);
+  readVerbHeadsBeforeVerbs(lowers, tags, lemmas);
   // A verb read again as a noun or an adjective is its own lemma: "standard of living" and "well-being",
   // not "standard of live" and "well-be".
-  if (lemmas) for (let i = 0; i < tags.length; i++) if ((read[i] === 'VERB' || read[i] === 'AUX') && (tags[i] === 'NOUN' || tags[i] === 'ADJ')) lemmas[i] = lowers[i]!;
+  if (lemmas) for (let i = 0; i < tags.length; i++) if ((read[i] === 'VERB' || read[i] === 'AUX') && (tags[i] === 'NOUN' || tags[i] === 'ADJ') && !isPluralForm(lowers, lemmas, i)) lemmas[i] = lowers[i]!;
 }
 
 /**
@@ -99,4 +104,63 @@ const PREDICATE_POS: ReadonlySet<string> = new Set(['AUX', 'ADV', 'VERB']);
 /** "member states that joined …": a "that" followed by its verb opens a relative clause. */
 function isRelativeThat(tags: readonly PartOfSpeech[], that: number): boolean {
   return tags[that] === 'PRON' && (tags[that + 1] === 'VERB' || tags[that + 1] === 'AUX');
+}
+
+/** "de facto segregation", "de jure segregation": a run of foreign words before a noun modifies it. */
+function readForeignModifiers(lowers: readonly string[], tags: PartOfSpeech[]): void {
+  const modifiers = new Set<number>();
+  for (let i = tags.length - 2; i >= 0; i--) {
+    const beforeNoun = tags[i + 1] === 'NOUN' || modifiers.has(i + 1);
+    if (tags[i] === 'X' && /^\p{Ll}+$/u.test(lowers[i]!) && beforeNoun) {
+      tags[i] = 'ADJ';
+      modifiers.add(i);
+    }
+  }
+}
+
+/** Prepositions that take a noun phrase, never a clause. */
+const PREPOSITIONS: ReadonlySet<string> = new Set(['of', 'in', 'for', 'with', 'by', 'from', 'on', 'about', 'between', 'among', 'without', 'into', 'through', 'within', 'against', 'toward', 'towards', 'under', 'over']);
+
+/**
+ * A preposition takes a noun phrase: a verb's -s form right after one is a plural noun ("a double
+ * coincidence of wants"), and a participle between one and a noun modifies it ("the zone of calcified
+ * matrix", "in segregated communities").
+ */
+function readAfterPrepositions(lowers: readonly string[], tags: PartOfSpeech[]): void {
+  for (let i = 1; i < tags.length; i++) {
+    if (tags[i] !== 'VERB' || tags[i - 1] !== 'ADP' || !PREPOSITIONS.has(lowers[i - 1]!)) continue;
+    if (/^\p{Ll}+[^s]s$/u.test(lowers[i]!)) tags[i] = 'NOUN';
+    else if (/^\p{Ll}+ed$/u.test(lowers[i]!) && tags[i + 1] === 'NOUN') tags[i] = 'ADJ';
+  }
+}
+
+/** "The new-task buy occurs when …": a bare verb between a singular noun and a verb agreeing with it heads the noun phrase an article opens. */
+function readVerbHeadsBeforeVerbs(lowers: readonly string[], tags: PartOfSpeech[], lemmas?: readonly string[]): void {
+  for (let i = 2; i < tags.length - 1; i++) {
+    if (tags[i] !== 'VERB' || !isBaseForm(lowers, i, lemmas) || tags[i - 1] !== 'NOUN' || /s$/.test(lowers[i - 1]!) || !isSingularVerb(lowers, tags, i + 1)) continue;
+    let open = i - 1;
+    while (open > 0 && (tags[open - 1] === 'NOUN' || tags[open - 1] === 'ADJ' || lowers[open - 1] === '-')) open -= 1;
+    const article = open - 1;
+    // A subject or a preposition's object: "make the economy grow is …" has a verb before its article.
+    if (article < 0 || !ARTICLES.has(lowers[article]!) || (article > 0 && tags[article - 1] !== 'ADP' && tags[article - 1] !== 'PUNCT')) continue;
+    tags[i] = 'NOUN';
+  }
+}
+
+const SINGULAR_AUXILIARIES: ReadonlySet<string> = new Set(['is', 'was', 'has', 'does', 'can', 'could', 'will', 'would', 'may', 'might', 'must', 'should']);
+
+function isBaseForm(lowers: readonly string[], index: number, lemmas?: readonly string[]): boolean {
+  const word = lowers[index]!;
+  return /^\p{Ll}+$/u.test(word) && (lemmas ? lemmas[index] === word : !/(?:s|ed|ing)$/.test(word));
+}
+
+/** "is", "could", "occurs": a verb that agrees with a singular subject. */
+function isSingularVerb(lowers: readonly string[], tags: readonly PartOfSpeech[], index: number): boolean {
+  const word = lowers[index] ?? '';
+  return (tags[index] === 'AUX' && SINGULAR_AUXILIARIES.has(word)) || (tags[index] === 'VERB' && /^\p{Ll}+[^s]s$/u.test(word));
+}
+
+/** "wants" read again as a noun keeps the verb's lemma "want", the noun's too. */
+function isPluralForm(lowers: readonly string[], lemmas: readonly string[], index: number): boolean {
+  return /[^s]s$/.test(lowers[index]!) && `${lemmas[index]}s` === lowers[index];
 }
