@@ -54,7 +54,17 @@ function copularDefinition(sentence: AnalyzedSentence, start: number, subjectEnd
   let relation: DefinitionFact['relation'];
   let complement: number;
   let plural: boolean | undefined;
-  if (verb.pos === 'AUX' && (verb.lower === 'is' || verb.lower === 'are')) {
+  if (verb.pos === 'AUX' && (verb.lower === 'was' || verb.lower === 'were')) {
+    // History defines in the past tense ("The populares were politicians who sought …"): only by a kind and a clause that
+    // sets it apart, and not a name ("The Romans were a people who …" tells of a people, it defines no term).
+    if (tokens.slice(start, subjectEnd).every((token) => token.pos === 'PROPN' || token.pos === 'DET')) return null;
+    plural = verb.lower === 'were';
+    relation = 'is';
+    complement = subjectEnd + 1;
+    const phraseEnd = readNounPhrase(tokens, complement, { maxWords: 6 });
+    if (phraseEnd < 0 || !definesByNoun(tokens, complement, phraseEnd) || !RELATIVE_PRONOUNS.has(tokens[phraseEnd]?.lower ?? '')) return null;
+    if (!opensDescription(tokens[complement])) return null;
+  } else if (verb.pos === 'AUX' && (verb.lower === 'is' || verb.lower === 'are')) {
     plural = verb.lower === 'are';
     complement = subjectEnd + 1;
     if (tokens[complement]?.lower === 'also') complement += 1;

@@ -29,6 +29,14 @@ describe('definition facts', () => {
     ]);
   });
 
+  it('reads a past-tense definition by a kind and a clause that sets it apart, not a story about a people or a name', () => {
+    expect(definitions('The populares were politicians who sought the support of the common people against the senate.')).toEqual([
+      { term: 'populares', definiens: 'politicians who sought the support of the common people against the senate', relation: 'is' },
+    ]);
+    expect(definitions('The Romans were a people who built roads across their empire.')).toEqual([]);
+    expect(definitions('The harvest was poor that year because the rains came late.')).toEqual([]);
+  });
+
   it('reads no definition of a subject that refers to something as a name ("Economists refer to … as …")', () => {
     expect(definitions('Economists refer to the building blocks of a business as the factors of production.')).toEqual([]);
     expect(definitions('Sleep regulation refers to the brain’s control of switching between sleep and wakefulness as well as coordinating this cycle.')).toHaveLength(1);
