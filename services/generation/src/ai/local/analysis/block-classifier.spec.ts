@@ -55,6 +55,30 @@ describe('studyBlocks', () => {
     expect(studyBlocks(blocks)).toEqual([true, false, false, true, false, false, false, true, true, false, false]);
   });
 
+  it('drops a case study that a list of sources closes (a pasted box), and its questions to the reader, not a table\'s single source', () => {
+    const blocks = [
+      block('heading', 'Factors of Production', 2),
+      block('paragraph', 'Entrepreneurs are the people who combine the inputs of natural resources, labor, and capital to produce goods.'),
+      block('heading', 'StickerGiant Embraces Change', 2),
+      block('paragraph', 'The drawn-out presidential election in 2000 inspired Fischer to create a bumper sticker.'),
+      block('paragraph', 'In 2012 he decided to introduce a concept called open-book management.'),
+      block('list-item', 'How does being a risk-taker help Fischer in his business activities?'),
+      block('paragraph', 'Sources: “All About StickerGiant,” https://www.stickergiant.com, accessed May 29, 2017; Bo Burlingham, “Small Giants,” Forbes, May 9, 2017.'),
+      block('paragraph', 'Knowledge refers to the combined talents and skills of the workforce.'),
+      block('heading', 'Prices', 2),
+      block('paragraph', 'Table 3.1 shows the price of wheat across ten years of harvests.'),
+      block('paragraph', 'Source: U.S. Department of Agriculture.'),
+      block('paragraph', 'A price floor keeps a price from falling below a set level.'),
+    ];
+    expect(studyBlocks(blocks)).toEqual([true, true, false, false, false, false, false, true, true, true, false, true]);
+  });
+
+  it('keeps a long stretch that a list of sources closes: the running text, not a box', () => {
+    const paragraphs = Array.from({ length: 13 }, (_, index) => block('paragraph', `Demand curve number ${index + 1} slopes downward as prices rise.`));
+    const blocks = [block('heading', 'Demand', 2), block('paragraph', 'Demand is a schedule of quantities.'), block('heading', 'Shifts in Demand', 2), ...paragraphs, block('paragraph', 'Sources: Bureau of Labor Statistics, 2019; Census Bureau, 2020.')];
+    expect(studyBlocks(blocks).slice(2, 16)).toEqual(Array(14).fill(true));
+  });
+
   it('drops pointers to videos and websites addressed to the reader, and a media box after one paragraph', () => {
     const blocks = [
       block('heading', 'The Nucleus', 2),

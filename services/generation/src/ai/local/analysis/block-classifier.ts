@@ -80,6 +80,13 @@ const CREDIT = /\(credit[: ]|\bcredit: (?:modification|work|data)\b/i;
 const isCaption = (text: string) => CAPTION.test(text) && (!FIGURE_IN_PROSE.test(text) || CREDIT.test(text));
 const FURNITURE = /access for free at|openstax\.org\/|^\s*\d{1,4}\s*$|^\s*page \d+(?: of \d+)?\s*$|©|all rights reserved/i;
 /**
+ * A case study's list of sources, set after it: "Sources: “All About StickerGiant,” https://…, accessed …; Bo Burlingham, …".
+ * Several, so not the single source a table or a quotation in the running text gives ("Source: U.S. Census Bureau").
+ */
+const CASE_SOURCES = /^sources: [^;]{3,};/i;
+/** Most blocks of a stretch under a heading that a sources line closes: a case study or a profile, not the running text. */
+const MAX_SOURCED_BOX_BLOCKS = 12;
+/**
  * A reference: "Surname, A. B. (2013)." (APA), "Surname, Given. 2019. “Title.”" or "Surname, Given. (1861) 2001. Title"
  * (author–date), a quotation's "(Source: …)", a doi, "Retrieved from", a volume(issue), pages; an APA year in parentheses only near the line's start
  * (running text cites "Shelby County v. Holder (2013)." far into a paragraph).
@@ -112,6 +119,8 @@ export function studyBlocks(blocks: readonly TextBlock[]): boolean[] {
    * and how many blocks it holds, so a prompt closing a short titled stretch takes the stretch with it.
    */
   let stretch: { start: number; titled: boolean; blocks: number } | null = null;
+  /** The last heading kept as running text, whatever prompts closed its stretch since. */
+  let headed: { index: number } | null = null;
   const glossaryBoxes = definitionBoxes(blocks);
   for (const [index, block] of blocks.entries()) {
     // Printed apart from the running text (a shaded or framed panel, a one-cell table): a feature box, a worked
@@ -214,6 +223,7 @@ export function studyBlocks(blocks: readonly TextBlock[]): boolean[] {
       sectionLevel = level;
       const titled = !!before && keep[index - 1] === true && (before.kind === 'heading' || isLabelLine(before.text));
       stretch = { start: titled ? index - 1 : index, titled, blocks: 0 };
+      headed = { index };
       keep.push(true);
       continue;
     }
@@ -268,10 +278,21 @@ export function studyBlocks(blocks: readonly TextBlock[]): boolean[] {
     }
     // A prompt, an exercise or its parts: a list item only when numbered (a procedure's steps are instructions too).
     const numbered = NUMBERED_ITEM.exec(text)?.[1];
-    if (SUB_ITEM.test(text) || /_{3,}/.test(text) || ((block.kind !== 'list-item' || numbered) && addressesReader(numbered ?? text))) {
+    // A list item asking the reader a question is a prompt too; one that instructs may be a procedure's step.
+    const asksReader = block.kind === 'list-item' && /\?["'’”)]*$/.test(text) && addressesReader(text);
+    if (SUB_ITEM.test(text) || /_{3,}/.test(text) || asksReader || ((block.kind !== 'list-item' || numbered) && addressesReader(numbered ?? text))) {
       // A short stretch under a title set beneath a label, closed by questions to the reader: a feature box
       // ("Label / Title / a story / What do you think?"), whatever its label says.
       if (!numbered && stretch?.titled && stretch.blocks <= MAX_PROMPTED_BOX_BLOCKS) keep.fill(false, stretch.start);
+      stretch = null;
+      keep.push(false);
+      continue;
+    }
+    // Sources set after the stretch its heading opened: the stretch was a case study or a profile (a box the paste
+    // lost the frame of), printed beside the running text; the text after the sources is the running text again.
+    if (CASE_SOURCES.test(text)) {
+      if (headed && headings > 1 && index - headed.index <= MAX_SOURCED_BOX_BLOCKS) keep.fill(false, headed.index);
+      headed = null;
       stretch = null;
       keep.push(false);
       continue;
