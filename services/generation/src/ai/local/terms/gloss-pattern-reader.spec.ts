@@ -27,6 +27,13 @@ describe('terms glossed in running text', () => {
     expect(read(glossedTerms, 'The state also protects common goods: goods and services of every kind.')).toEqual([]);
   });
 
+  it('reads "X, <a bare plural kind> who/that/in which …" after a comma, not an item of a list or a noun a possessive owns', () => {
+    expect(read(glossedTerms, 'The Sumerians were polytheists, people who revered many gods.')).toEqual(['polytheists']);
+    expect(read(glossedTerms, 'The rivalry was fought through proxy wars, conflicts in which each side is funded by a larger power.')).toEqual(['proxy wars']);
+    expect(read(glossedTerms, 'The market sold apples, pears, plums, fruits that grow in cool climates.')).toEqual([]);
+    expect(read(glossedTerms, 'She thanked her neighbors, families who had helped for years.')).toEqual([]);
+  });
+
   it('reads "X, or the Y that/to/of …," glossing the last of two coordinated phrases, not an item of a list or a bare alternative', () => {
     expect(read(glossedTerms, 'The strategies of nonviolent resistance and civil disobedience, or the refusal to obey an unjust law, had been effective.')).toEqual(['civil disobedience']);
     expect(read(glossedTerms, 'And if the fool, or the pig, are of a different opinion, it is because they know only their side.')).toEqual([]);

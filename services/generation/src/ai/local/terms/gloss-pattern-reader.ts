@@ -19,6 +19,8 @@ const DIFFERENCE_WORDS: ReadonlySet<string> = new Set(['to', 'that', 'which', 'w
 const DEMONSTRATIVES: ReadonlySet<string> = new Set(['this', 'that', 'these', 'those']);
 /** "in simple terms: the higher a company's …, the more …": a comparative after "the" opens a comparison, not a gloss. */
 const COMPARATIVES: ReadonlySet<string> = new Set(['more', 'less', 'fewer', 'higher', 'lower', 'greater', 'larger', 'smaller', 'bigger', 'better', 'worse', 'faster', 'slower']);
+/** Plural kinds without an "s" that gloss a term: "polytheists, people who revered many gods". */
+const IRREGULAR_PLURALS: ReadonlySet<string> = new Set(['people', 'men', 'women', 'children']);
 const HEDGES: ReadonlySet<string> = new Set(['also', 'sometimes', 'often', 'commonly', 'usually', 'frequently', 'generally']);
 /** Plural nouns that announce a list of kinds after a colon: "two basic types of tissue membranes: …". */
 const KIND_NOUNS: ReadonlySet<string> = new Set([
@@ -47,7 +49,7 @@ export function glossedTerms(sentence: AnalyzedSentence): TokenSpan[] {
       const span = termBefore(tokens, i);
       if (span) spans.push(span);
     } else if (token.value === ',') {
-      const span = relativeGloss(tokens, i) ?? renamedBefore(tokens, i) ?? namingApposition(tokens, i) ?? orGloss(tokens, i);
+      const span = relativeGloss(tokens, i) ?? renamedBefore(tokens, i) ?? namingApposition(tokens, i) ?? orGloss(tokens, i) ?? kindApposition(tokens, i);
       if (span) spans.push(span);
     }
   }
@@ -196,6 +198,18 @@ function orGloss(tokens: readonly AnalyzedToken[], comma: number): TokenSpan | n
   return span;
 }
 
+/**
+ * "The Sumerians were polytheists, people who revered many gods.", "a number of proxy wars, conflicts in which each of the
+ * warring parties is supported …": a bare plural kind and the clause that sets the term apart, set after the term's comma.
+ */
+function kindApposition(tokens: readonly AnalyzedToken[], comma: number): TokenSpan | null {
+  if (!bareKindFollows(tokens, comma + 1)) return null;
+  const span = termBefore(tokens, comma);
+  if (!span || listBefore(tokens, span)) return null;
+  const before = tokens[span.start - 1];
+  return isPossessive(before) || before?.pos === 'PRON' ? null : span;
+}
+
 /** "your cultural intelligence, sometimes referred to as cultural competence": the phrase renamed is a term too. */
 function renamedBefore(tokens: readonly AnalyzedToken[], comma: number): TokenSpan | null {
   let next = comma + 1;
@@ -315,7 +329,7 @@ function listBefore(tokens: readonly AnalyzedToken[], span: TokenSpan): boolean 
 function bareKindFollows(tokens: readonly AnalyzedToken[], from: number): boolean {
   let end = from;
   while (end < tokens.length && end < from + 3 && (tokens[end]!.pos === 'ADJ' || tokens[end]!.pos === 'NOUN') && !tokens[end]!.stop) end += 1;
-  if (end === from || !isPluralNoun(tokens[end - 1]!)) return false;
+  if (end === from || !(isPluralNoun(tokens[end - 1]!) || IRREGULAR_PLURALS.has(tokens[end - 1]!.lower))) return false;
   const next = tokens[end]?.lower;
   return next === 'that' || next === 'who' || next === 'whose' || (next === 'in' && tokens[end + 1]?.lower === 'which');
 }
