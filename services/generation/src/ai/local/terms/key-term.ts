@@ -1,7 +1,8 @@
 import type { StudyFact } from '../facts/study-fact.js';
 
 /** What made a phrase a key term. */
-export type TermSignal = 'emphasis' | 'glossary' | 'definition' | 'kinds' | 'objective' | 'heading' | 'frequency';
+export const TERM_SIGNALS = ['emphasis', 'glossary', 'definition', 'kinds', 'objective', 'heading', 'frequency'] as const;
+export type TermSignal = (typeof TERM_SIGNALS)[number];
 
 export interface KeyTerm {
   /** Lemmas joined by spaces ("cell membrane"), as key phrases and term forms key them. */
