@@ -73,9 +73,23 @@ describe('studyBlocks', () => {
     expect(studyBlocks(blocks)).toEqual([true, true, false, false, false, false, false, true, true, true, false, true]);
   });
 
+  it('keeps a topic of notes that its sources close without questions to the reader', () => {
+    const blocks = [
+      block('heading', 'Week 3: Markets', 2),
+      block('paragraph', 'A market is a place where buyers and sellers meet.'),
+      block('heading', 'Price Controls', 2),
+      block('paragraph', 'A price ceiling keeps a price from rising above a set level.'),
+      block('paragraph', 'Sources: textbook chapter 4; lecture slides of week 3.'),
+      block('heading', 'Elasticity', 2),
+      block('paragraph', 'Elasticity measures how much quantity responds to price.'),
+    ];
+    expect(studyBlocks(blocks)).toEqual([true, true, true, true, false, true, true]);
+  });
+
   it('keeps a long stretch that a list of sources closes: the running text, not a box', () => {
     const paragraphs = Array.from({ length: 13 }, (_, index) => block('paragraph', `Demand curve number ${index + 1} slopes downward as prices rise.`));
-    const blocks = [block('heading', 'Demand', 2), block('paragraph', 'Demand is a schedule of quantities.'), block('heading', 'Shifts in Demand', 2), ...paragraphs, block('paragraph', 'Sources: Bureau of Labor Statistics, 2019; Census Bureau, 2020.')];
+    const question = block('list-item', 'How would you expect demand to respond to a fall in incomes?');
+    const blocks = [block('heading', 'Demand', 2), block('paragraph', 'Demand is a schedule of quantities.'), block('heading', 'Shifts in Demand', 2), ...paragraphs, question, block('paragraph', 'Sources: Bureau of Labor Statistics, 2019; Census Bureau, 2020.')];
     expect(studyBlocks(blocks).slice(2, 16)).toEqual(Array(14).fill(true));
   });
 

@@ -119,8 +119,8 @@ export function studyBlocks(blocks: readonly TextBlock[]): boolean[] {
    * and how many blocks it holds, so a prompt closing a short titled stretch takes the stretch with it.
    */
   let stretch: { start: number; titled: boolean; blocks: number } | null = null;
-  /** The last heading kept as running text, whatever prompts closed its stretch since. */
-  let headed: { index: number } | null = null;
+  /** The last heading kept as running text, and whether questions to the reader have come under it since. */
+  let headed: { index: number; prompted: boolean } | null = null;
   const glossaryBoxes = definitionBoxes(blocks);
   for (const [index, block] of blocks.entries()) {
     // Printed apart from the running text (a shaded or framed panel, a one-cell table): a feature box, a worked
@@ -223,7 +223,7 @@ export function studyBlocks(blocks: readonly TextBlock[]): boolean[] {
       sectionLevel = level;
       const titled = !!before && keep[index - 1] === true && (before.kind === 'heading' || isLabelLine(before.text));
       stretch = { start: titled ? index - 1 : index, titled, blocks: 0 };
-      headed = { index };
+      headed = { index, prompted: false };
       keep.push(true);
       continue;
     }
@@ -285,13 +285,15 @@ export function studyBlocks(blocks: readonly TextBlock[]): boolean[] {
       // ("Label / Title / a story / What do you think?"), whatever its label says.
       if (!numbered && stretch?.titled && stretch.blocks <= MAX_PROMPTED_BOX_BLOCKS) keep.fill(false, stretch.start);
       stretch = null;
+      if (headed) headed.prompted = true;
       keep.push(false);
       continue;
     }
-    // Sources set after the stretch its heading opened: the stretch was a case study or a profile (a box the paste
-    // lost the frame of), printed beside the running text; the text after the sources is the running text again.
+    // Questions to the reader, then sources, closing the stretch a heading opened: the stretch was a case study or a
+    // profile (a box the paste lost the frame of) beside the running text, which resumes after the sources. Notes
+    // that end a topic with its sources ask the reader nothing and are kept.
     if (CASE_SOURCES.test(text)) {
-      if (headed && headings > 1 && index - headed.index <= MAX_SOURCED_BOX_BLOCKS) keep.fill(false, headed.index);
+      if (headed?.prompted && headings > 1 && index - headed.index <= MAX_SOURCED_BOX_BLOCKS) keep.fill(false, headed.index);
       headed = null;
       stretch = null;
       keep.push(false);
