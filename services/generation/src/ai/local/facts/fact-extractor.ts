@@ -1,5 +1,6 @@
 import type { AnalyzedCorpus } from '../analysis/analyzed-corpus.js';
 import { extractKeyPhrases, type KeyPhraseIndex } from '../analysis/key-phrase-extractor.js';
+import { withLongForms } from './abbreviation-expander.js';
 import { extractBlank } from './blank-fact-extractor.js';
 import { extractCauses } from './cause-fact-extractor.js';
 import { extractDefinitions } from './definition-fact-extractor.js';
@@ -43,19 +44,20 @@ export function extractFacts(corpus: AnalyzedCorpus): FactIndex {
       .slice(0, Math.min(MAX_TOP_PHRASES, Math.max(10, Math.ceil(keyPhrases.ranked.length * TOP_PHRASE_SHARE))))
       .map((phrase) => phrase.key),
   );
-  const facts: StudyFact[] = [];
+  const found: StudyFact[] = [];
   for (const section of corpus.sections) {
     for (const sentence of section.sentences) {
-      const found = [
+      const ofSentence = [
         ...extractDefinitions(sentence, context),
         ...extractPeople(sentence, context),
         ...extractNumbers(sentence, context),
         ...extractCauses(sentence, context),
       ];
-      facts.push(...(found.length ? found : extractBlank(sentence, keyPhrases, topKeys, context)));
+      found.push(...(ofSentence.length ? ofSentence : extractBlank(sentence, keyPhrases, topKeys, context)));
     }
-    facts.push(...extractLists(section, context));
+    found.push(...extractLists(section, context));
   }
+  const facts = withLongForms(found, corpus);
   const keyTerms = findKeyTerms(corpus, facts, keyPhrases, context);
   const termKeys = new Set(keyTerms.filter((term) => !term.proper || term.signals.some((signal) => NAMING_SIGNALS.has(signal))).map((term) => term.text.toLowerCase()));
   return { corpus, facts, keyPhrases, keyTerms, termKeys };
