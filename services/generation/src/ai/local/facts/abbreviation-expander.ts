@@ -1,29 +1,21 @@
 import type { AnalyzedCorpus } from '../analysis/analyzed-corpus.js';
-import { spanText } from '../analysis/analyzed-corpus.js';
-import { inRunningText } from '../analysis/text-formatter.js';
-import { abbreviatedTerms } from '../terms/term-pattern-reader.js';
-import type { DefinitionFact, StudyFact } from './study-fact.js';
-
-/** An abbreviation as a term is written: two to six capitals, a plural "s" at most ("IMFs", "SCN"). */
-const ABBREVIATION = /^\p{Lu}{2,6}s?$/u;
+import { ABBREVIATION, abbreviatedTerms } from '../terms/term-pattern-reader.js';
+import type { DefinitionFact, StudyFact, TermForm } from './study-fact.js';
+import { termForm } from './term-form-builder.js';
 
 /**
  * The long forms the material gives its abbreviations, "intermolecular forces (IMFs)", by the abbreviation's letters
  * without a plural "s" ("IMF"); the first one written wins.
  */
-export function longForms(corpus: AnalyzedCorpus): Map<string, { text: string; key: string; words: number }> {
-  const forms = new Map<string, { text: string; key: string; words: number }>();
+function longForms(corpus: AnalyzedCorpus): Map<string, TermForm> {
+  const forms = new Map<string, TermForm>();
   for (const sentence of corpus.sentences) {
     for (const span of abbreviatedTerms(sentence)) {
       const letters = sentence.tokens[span.end + 1]?.value ?? '';
       const abbreviation = letters.replace(/s$/, '');
       if (sentence.tokens[span.end]?.value !== '(' || forms.has(abbreviation)) continue;
-      const words = sentence.tokens.slice(span.start, span.end);
-      forms.set(abbreviation, {
-        text: `${inRunningText(spanText(sentence, span), sentence.tokens[span.start]!, corpus.casing)} (${letters})`,
-        key: words.filter((token) => /[\p{L}\d]/u.test(token.value)).map((token) => token.lemma).join(' '),
-        words: words.filter((token) => /\p{L}/u.test(token.value)).length,
-      });
+      const form = termForm(sentence, span, corpus.casing);
+      if (form) forms.set(abbreviation, { ...form, bare: `${form.bare} (${letters})`, inQuestion: `${form.bare} (${letters})`, proper: false });
     }
   }
   return forms;
@@ -40,8 +32,6 @@ export function withLongForms(facts: readonly StudyFact[], corpus: AnalyzedCorpu
   return facts.map((fact) => {
     if (fact.kind !== 'definition' || !ABBREVIATION.test(fact.term.bare)) return fact;
     const form = forms.get(fact.term.bare.replace(/s$/, ''));
-    if (!form) return fact;
-    const term = { ...fact.term, inQuestion: form.text, bare: form.text, key: form.key, proper: false, words: form.words };
-    return { ...fact, term } satisfies DefinitionFact;
+    return form ? ({ ...fact, term: { ...form, plural: fact.term.plural } } satisfies DefinitionFact) : fact;
   });
 }

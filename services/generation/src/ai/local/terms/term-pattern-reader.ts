@@ -34,6 +34,9 @@ const PASSING_MODIFIERS: ReadonlySet<string> = new Set([
   'entire', 'whole', 'particular', 'specific', 'typical', 'given',
 ]);
 
+/** An abbreviation as written: two to six capitals, a plural "s" at most ("IMFs", "SCN"). */
+export const ABBREVIATION = /^\p{Lu}{2,6}s?$/u;
+
 /**
  * "gross domestic product (GDP)", "neutral stimulus (NS)": a noun phrase followed by the
  * abbreviation of its own words in parentheses is a term the text names for later use.
@@ -44,7 +47,7 @@ export function abbreviatedTerms(sentence: AnalyzedSentence): TokenSpan[] {
   for (let open = 1; open + 2 < tokens.length; open++) {
     if (tokens[open]!.value !== '(' || tokens[open + 2]!.value !== ')') continue;
     const letters = tokens[open + 1]!.value;
-    if (!/^\p{Lu}{2,6}s?$/u.test(letters)) continue;
+    if (!ABBREVIATION.test(letters)) continue;
     const initials = letters.replace(/s$/, '').toLowerCase();
     const span = phraseBefore(tokens, open, initials.length + 1);
     if (!span) continue;
