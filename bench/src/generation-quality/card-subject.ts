@@ -34,6 +34,11 @@ export function answerHead(answer: string): string {
   return cut?.[1] ?? '';
 }
 
+/** "oxidation-reduction (redox) reactions" → "oxidation-reduction reactions": a term named with its gloss or abbreviation inside. */
+function withoutParentheses(phrase: string): string {
+  return phrase.replace(/\s*\([^)]*\)/g, ' ').trim();
+}
+
 /**
  * The subject of a flashcard: the term on its front ("What is X?", "Define X", or the bare term), or the
  * term that is its answer (a definition on the front, the term on the back).
@@ -45,7 +50,7 @@ export function cardSubject(front: string, back: string): ItemSubject {
   const head = answerHead(back);
   let explanation: string | null = null;
   if (asked) {
-    keys.push(termKey(asked), termKey(asked.replace(/\s*\(.*\)\s*$/, '')));
+    keys.push(termKey(asked), termKey(withoutParentheses(asked)));
     explanation = back;
   }
   if (frontWords <= 6 && !/[?_]/.test(front)) {
@@ -53,7 +58,7 @@ export function cardSubject(front: string, back: string): ItemSubject {
     explanation ??= back;
   }
   if (head) {
-    keys.push(termKey(head), termKey(head.replace(/\s*\(.*\)\s*$/, '')));
+    keys.push(termKey(head), termKey(withoutParentheses(head)));
     if (!explanation) explanation = back.trim().split(/\s+/).length <= 6 ? front : back;
   }
   return { keys: [...new Set(keys.filter(Boolean))], explanation };

@@ -10,6 +10,10 @@ describe('term forms', () => {
     expect(termKey('The Unconditioned-Stimuli')).toBe(termKey('unconditioned stimulus'));
     expect(termKey('Theories')).toBe('theory');
     expect(termKey('calories')).toBe(termKey('calorie'));
+    expect(termKey('strong bases')).toBe(termKey('strong base'));
+    expect(termKey('diseases')).toBe('disease');
+    expect(termKey('biases')).toBe('bias');
+    expect(termKey('gases')).toBe('gas');
   });
 
   it('takes both the full name and the abbreviation of "X (ABC)"', () => {
@@ -35,6 +39,11 @@ describe('termOfCard', () => {
   it('accepts the abbreviation and a "Term: definition" answer', () => {
     expect(termOfCard({ question: 'Define UCS.', answer: 'A stimulus that elicits a reflex.' }, glossary)?.term).toBe('unconditioned stimulus (UCS)');
     expect(termOfCard({ question: 'Fill in the blank: ...', answer: 'Stimulus generalization: responding to similar stimuli as well' }, glossary)?.term).toBe('stimulus generalization');
+  });
+
+  it('reads a term named with a parenthesis inside it', () => {
+    const entry = { term: 'oxidation-reduction reaction', definition: 'a reaction in which electrons are transferred' };
+    expect(termOfCard({ question: 'What are oxidation-reduction (redox) reactions?', answer: 'Reactions that transfer electrons.' }, [entry])).toBe(entry);
   });
 
   it('does not credit a card that only mentions the term in passing', () => {

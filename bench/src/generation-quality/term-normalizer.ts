@@ -22,16 +22,20 @@ export function normalizeText(text: string): string {
     .trim();
 }
 
+/** Words in "-as" whose plural adds "es" ("biases", "gases"); every other "-ases" is the plural of an "-ase" ("bases", "diseases"). */
+const AS_WORDS: ReadonlySet<string> = new Set(['alias', 'atlas', 'bias', 'canvas', 'gas', 'pancreas']);
+
 /**
- * A crude singular: "theories" → "theory", "biases" → "bias", "stimuli" → "stimulus", "groups" → "group".
- * "calories" and "calorie" meet at "calory": a key, never shown.
+ * A crude singular: "theories" → "theory", "biases" → "bias", "bases" → "base", "stimuli" → "stimulus",
+ * "groups" → "group". "calories" and "calorie" meet at "calory": a key, never shown.
  */
 export function singular(word: string): string {
   if (word.length <= 3) return word;
   if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
   if (word.endsWith('ie') && word.length > 4) return `${word.slice(0, -2)}y`;
   if (/(ss|us|is|as)$/.test(word)) return word;
-  if (/(ches|shes|xes|sses|ases)$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('ases')) return AS_WORDS.has(word.slice(0, -2)) ? word.slice(0, -2) : word.slice(0, -1);
+  if (/(ches|shes|xes|sses)$/.test(word)) return word.slice(0, -2);
   if (word.endsWith('uli')) return `${word.slice(0, -1)}us`;
   if (word.endsWith('s')) return word.slice(0, -1);
   return word;
