@@ -14,7 +14,7 @@ export const IMAGE_PAGES = 1;
 export interface SectionInput {
   kind: InputKind;
   documents: ExtractedDocument[];
-  /** The glossary terms this input can hold (all of them, but for the photographed pages only those printed on them). */
+  /** The glossary terms this input can hold: those the section prints (for the photographed pages, those printed on them). */
   gold: GlossaryEntry[];
   extractMs: number;
 }
@@ -43,19 +43,21 @@ const fileStem = (section: TextbookSection) => `${section.book.slug}-${section.n
 /** One section as the given kind of upload, built in memory and read through the service's own extraction. */
 export async function buildSectionInput(section: TextbookSection, kind: InputKind): Promise<SectionInput> {
   const started = performance.now();
-  const done = (documents: ExtractedDocument[], gold = section.glossary): SectionInput => ({ kind, documents, gold, extractMs: performance.now() - started });
-  if (kind === 'text') return done([textToDocument(buildPastedText(section))]);
+  const pasted = buildPastedText(section);
+  // A glossary may list a term its section never prints ("dyscalculia" in Psychology 2e 7.4): no input can hold it.
+  const printed = termsPrinted(section.glossary, pasted);
+  if (kind === 'text') return { kind, documents: [textToDocument(pasted)], gold: printed, extractMs: performance.now() - started };
   if (kind === 'docx') {
     const bytes = await buildDocx(section);
     const start = performance.now();
     const document = await extractDocument({ fileName: `${fileStem(section)}.docx`, type: 'docx', bytes });
-    return { kind, documents: [document], gold: section.glossary, extractMs: performance.now() - start };
+    return { kind, documents: [document], gold: printed, extractMs: performance.now() - start };
   }
   const pdf = await new PdfInputBuilder(section).build();
   if (kind === 'pdf') {
     const start = performance.now();
     const document = await extractDocument({ fileName: `${fileStem(section)}.pdf`, type: 'pdf', bytes: pdf.bytes });
-    return { kind, documents: [document], gold: section.glossary, extractMs: performance.now() - start };
+    return { kind, documents: [document], gold: printed, extractMs: performance.now() - start };
   }
   const pages = pagesWithMostTerms(section.glossary, pdf.pageTexts);
   const images = await buildPageImages(pdf.bytes, pages);
