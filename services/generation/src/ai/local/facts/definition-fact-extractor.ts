@@ -33,7 +33,7 @@ export function extractDefinitions(sentence: AnalyzedSentence, context: FactCont
   const tokens = sentence.tokens;
   if (tokens.length > 70) return [];
   const end = contentEnd(tokens);
-  const found = glossary(sentence, end, context) ?? called(sentence, end, context);
+  const found = glossary(sentence, end, context) ?? called(sentence, end, context) ?? namedAfterDescription(sentence, end, context);
   if (found) return [found];
   const start = leadInEnd(tokens);
   const subjectEnd = readNounPhrase(tokens, start, { maxWords: MAX_TERM_WORDS });
@@ -119,6 +119,32 @@ function called(sentence: AnalyzedSentence, end: number, context: FactContext): 
     const subject = { start: leadInEnd(tokens), end: i - 1 };
     if (!isDescription(tokens, subject.start, subject.end)) return null;
     const term = termForm(sentence, { start: named, end: termEnd }, context.corpus.casing, aux.lower === 'are');
+    return term ? definition(sentence, term, subject, 'called', context) : null;
+  }
+  return null;
+}
+
+/**
+ * "A reaction or change that absorbs heat is an endothermic process.", "Acids that completely react
+ * with water are strong acids.": a generic description set apart by a relative clause, then the
+ * name of its kind closing the sentence.
+ */
+function namedAfterDescription(sentence: AnalyzedSentence, end: number, context: FactContext): DefinitionFact | null {
+  const tokens = sentence.tokens;
+  const start = leadInEnd(tokens);
+  const generic = tokens[start]?.lower === 'a' || tokens[start]?.lower === 'an';
+  for (let i = start + 3; i < end - 1; i++) {
+    const be = tokens[i]!;
+    if (be.pos !== 'AUX' || (be.lower !== (generic ? 'is' : 'are'))) continue;
+    const named = generic ? i + 2 : i + 1;
+    if (generic && !ARTICLES.has(tokens[i + 1]?.lower ?? '')) return null;
+    if (!generic && (tokens[start]!.pos !== 'NOUN' || tokens[start]!.lower === tokens[start]!.lemma)) return null;
+    const termEnd = readNounPhrase(tokens, named, { maxWords: 4, allowOf: false, allowArticle: false });
+    if (termEnd !== end || !definesByNoun(tokens, named, termEnd) || (termEnd - named === 1 && VAGUE_HEADS.has(tokens[named]!.lemma))) return null;
+    const subject = { start, end: i };
+    const clause = tokens.slice(start + 1, i).findIndex((token) => RELATIVE_PRONOUNS.has(token.lower));
+    if (clause < 0 || !isDescription(tokens, subject.start, subject.end)) return null;
+    const term = termForm(sentence, { start: named, end: termEnd }, context.corpus.casing, !generic);
     return term ? definition(sentence, term, subject, 'called', context) : null;
   }
   return null;

@@ -56,6 +56,14 @@ describe('definition facts', () => {
     ]);
   });
 
+  it('reads "A Y that … is an X.": a generic description set apart by a relative clause, then the name of its kind', () => {
+    expect(definitions('A reaction or change that absorbs heat is an endothermic process.')).toEqual([
+      { term: 'endothermic process', definiens: 'A reaction or change that absorbs heat', relation: 'called' },
+    ]);
+    expect(definitions('Acids that completely react with water are strong acids.').map((fact) => fact.term)).toEqual(['strong acids']);
+    expect(definitions('The man who won the race is a doctor.', 'A cell that divides is a problem.', 'A student who studies is a good student of history.')).toEqual([]);
+  });
+
   it('reads "Y that … is called X, and …": a relative clause in the description, another clause after the name', () => {
     expect(
       definitions(

@@ -14,6 +14,24 @@ const read = (reader: (sentence: AnalyzedSentence) => TokenSpan[], text: string)
 };
 
 describe('terms glossed in running text', () => {
+  it('reads the name after ", or" that renames a description (by "of" or a relative clause), not an item of a list or a phrase after a verb', () => {
+    expect(read(glossedTerms, 'The revocation of voting rights, or disenfranchisement, took a number of forms.')).toEqual(['disenfranchisement']);
+    expect(read(glossedTerms, 'A group that we do not belong to, or an out-group, is a group we view as different from us.')).toEqual(['out-group']);
+    expect(read(glossedTerms, 'The students, or teachers, went home early.')).toEqual([]);
+    expect(read(glossedTerms, 'They revoked the rights of voters, or citizens, took their land.')).toEqual([]);
+  });
+
+  it('reads the names "call" gives a thing just described or sets apart by a clause, not whoever one calls', () => {
+    expect(read(glossedTerms, 'We call this an excess supply or a surplus.')).toEqual(['excess supply', 'surplus']);
+    expect(read(glossedTerms, 'Heclo sketched a more open pattern he calls an issue network that includes many interests.')).toEqual(['issue network']);
+    expect(read(glossedTerms, 'In an emergency, call a doctor at once.')).toEqual([]);
+  });
+
+  it('reads "X, defined as …", and no term from a simile glossed by "in which"', () => {
+    expect(read(glossedTerms, 'The extent to which a substance dissolves is expressed as its solubility, defined as the maximum concentration that can be achieved.')).toEqual(['solubility']);
+    expect(read(glossedTerms, 'Multiple nucleosomes appear like a beaded necklace, in which the string is the DNA and the beads are the histones.')).toEqual([]);
+  });
+
   it('reads a term followed by a colon or a dash and an article that glosses it, not a list item before the colon', () => {
     expect(read(glossedTerms, 'We develop in-group bias: a preference for our own group over other groups.')).toEqual(['in-group bias']);
     expect(read(glossedTerms, 'In contrast, hyperthyroidism—an abnormally elevated blood level of thyroid hormones—is often caused by a tumor.')).toEqual(['hyperthyroidism']);

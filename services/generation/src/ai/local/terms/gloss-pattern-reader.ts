@@ -21,6 +21,9 @@ const DEMONSTRATIVES: ReadonlySet<string> = new Set(['this', 'that', 'these', 't
 const COMPARATIVES: ReadonlySet<string> = new Set(['more', 'less', 'fewer', 'higher', 'lower', 'greater', 'larger', 'smaller', 'bigger', 'better', 'worse', 'faster', 'slower']);
 /** Plural kinds without an "s" that gloss a term: "polytheists, people who revered many gods". */
 const IRREGULAR_PLURALS: ReadonlySet<string> = new Set(['people', 'men', 'women', 'children']);
+const RELATIVE_WORDS: ReadonlySet<string> = new Set(['that', 'which', 'who', 'whom', 'whose']);
+/** What "call" names when it points back: "we call this a surplus", "economists call it a shortage". */
+const CALLED_OBJECTS: ReadonlySet<string> = new Set(['this', 'it', 'these', 'that', 'them']);
 const HEDGES: ReadonlySet<string> = new Set(['also', 'sometimes', 'often', 'commonly', 'usually', 'frequently', 'generally']);
 /** Plural nouns that announce a list of kinds after a colon: "two basic types of tissue membranes: …". */
 const KIND_NOUNS: ReadonlySet<string> = new Set([
@@ -49,11 +52,11 @@ export function glossedTerms(sentence: AnalyzedSentence): TokenSpan[] {
       const span = termBefore(tokens, i);
       if (span) spans.push(span);
     } else if (token.value === ',') {
-      const span = relativeGloss(tokens, i) ?? renamedBefore(tokens, i) ?? namingApposition(tokens, i) ?? orGloss(tokens, i) ?? kindApposition(tokens, i);
+      const span = relativeGloss(tokens, i) ?? renamedBefore(tokens, i) ?? namingApposition(tokens, i) ?? orGloss(tokens, i) ?? kindApposition(tokens, i) ?? nameAfterOr(tokens, i);
       if (span) spans.push(span);
     }
   }
-  spans.push(...namedByTermWord(tokens), ...theoryNamed(tokens));
+  spans.push(...namedByTermWord(tokens), ...theoryNamed(tokens), ...namedByCall(tokens));
   return spans;
 }
 
@@ -145,6 +148,11 @@ function glossFollows(tokens: readonly AnalyzedToken[], from: number): boolean {
  */
 function relativeGloss(tokens: readonly AnalyzedToken[], comma: number): TokenSpan | null {
   let next = comma + 1;
+  // "… expressed as its solubility, defined as the maximum concentration …"
+  if (tokens[next]?.lower === 'defined' && tokens[next + 1]?.lower === 'as') {
+    const span = termBefore(tokens, comma);
+    return span && !listBefore(tokens, span) ? span : null;
+  }
   const inWhich = tokens[next]?.lower === 'in' && tokens[next + 1]?.lower === 'which';
   if (!inWhich && tokens[next]?.lower !== 'which') return null;
   if (!inWhich) {
@@ -170,6 +178,8 @@ function relativeGloss(tokens: readonly AnalyzedToken[], comma: number): TokenSp
   if (!span || listBefore(tokens, span) || isPossessive(tokens[span.start - 1])) return null;
   // "… in the Senate, in which …" places; a glossed term is bare ("through random digit dialing, in which …").
   if (inWhich && tokens[span.start - 1]?.pos === 'DET' && span.end - span.start < 2) return null;
+  // "… appear like a beaded necklace, in which the string is …": a simile's image is no term.
+  if (ARTICLES.has(tokens[span.start - 1]?.lower ?? '') && tokens[span.start - 2]?.lower === 'like') return null;
   // "the 2018 election, in which …", "the gambler’s fallacy, in which …", "inequality of income, in which …": the phrase
   // glossed starts before the words read, which are no term alone.
   const before = tokens[span.start - 1];
@@ -250,6 +260,52 @@ function namingApposition(tokens: readonly AnalyzedToken[], comma: number): Toke
     if (token.pos !== 'ADJ' && token.pos !== 'ADV' && token.pos !== 'NOUN') return null;
   }
   return null;
+}
+
+/**
+ * "The revocation of voting rights, or disenfranchisement, took …", "A group that we don’t belong to,
+ * or an out-group, is …": a description (a phrase with "of" or a relative clause) and then, between
+ * commas after "or", the name it goes by.
+ */
+function nameAfterOr(tokens: readonly AnalyzedToken[], comma: number): TokenSpan | null {
+  if (tokens[comma + 1]?.lower !== 'or') return null;
+  const start = ARTICLES.has(tokens[comma + 2]?.lower ?? '') ? comma + 3 : comma + 2;
+  let end = start;
+  // "out-group": a word joined by a hyphen belongs to the name, whatever it is alone.
+  const inName = (at: number) => ((tokens[at]!.pos === 'ADJ' || tokens[at]!.pos === 'NOUN') && !tokens[at]!.stop) || isJoiningHyphen(tokens, at) || isJoiningHyphen(tokens, at + 1);
+  while (end < tokens.length && end < start + 4 && inName(end)) end += 1;
+  if (end === start || tokens[end - 1]!.pos !== 'NOUN' || tokens[end]?.value !== ',') return null;
+  const next = tokens[end + 1];
+  if (!next || (next.pos !== 'VERB' && next.pos !== 'AUX')) return null;
+  // The stretch renamed is the sentence's subject: no list, no verb of its own but inside its relative clause.
+  const described = tokens.slice(leadInEnd(tokens), comma);
+  if (described.some((token) => token.value === ',')) return null;
+  const clause = described.findIndex((token) => RELATIVE_WORDS.has(token.lower));
+  const verb = described.findIndex((token) => token.pos === 'VERB' || token.pos === 'AUX');
+  if (verb >= 0 && (clause < 0 || verb < clause)) return null;
+  return clause >= 0 || described.some((token) => token.lower === 'of') ? { start, end } : null;
+}
+
+/**
+ * "We call this an excess supply or a surplus.", "… what he calls an issue network that includes …":
+ * the name "call" gives a thing just described (a pronoun object) or sets apart by a relative clause.
+ */
+function namedByCall(tokens: readonly AnalyzedToken[]): TokenSpan[] {
+  const spans: TokenSpan[] = [];
+  for (let i = 1; i < tokens.length - 2; i++) {
+    if (tokens[i]!.lemma !== 'call' || tokens[i]!.lower === 'called' || tokens[i]!.pos !== 'VERB') continue;
+    const pointed = CALLED_OBJECTS.has(tokens[i + 1]!.lower);
+    const article = pointed ? i + 2 : i + 1;
+    if (!ARTICLES.has(tokens[article]?.lower ?? '')) continue;
+    const end = readNounPhrase(tokens, article + 1, { allowOf: false, maxWords: MAX_TERM_WORDS, allowArticle: false });
+    if (end <= article + 1 || tokens[end - 1]!.pos !== 'NOUN' || !(pointed || RELATIVE_WORDS.has(tokens[end]?.lower ?? ''))) continue;
+    spans.push({ start: article + 1, end });
+    // "… an excess supply or a surplus": a second name after "or".
+    if (tokens[end]?.lower !== 'or' || !ARTICLES.has(tokens[end + 1]?.lower ?? '')) continue;
+    const second = readNounPhrase(tokens, end + 2, { allowOf: false, maxWords: MAX_TERM_WORDS, allowArticle: false });
+    if (second > end + 2 && tokens[second - 1]!.pos === 'NOUN') spans.push({ start: end + 2, end: second });
+  }
+  return spans;
 }
 
 /** "the concept of telos", "the term scapegoating", "the principle of utility": the phrase the word introduces. */

@@ -182,6 +182,32 @@ describe('key terms', () => {
     });
   });
 
+  it('ends a name "called" gives before the verb after it and on a participle that closes the sentence', () => {
+    const terms = termsOf(
+      documentOf([
+        ['paragraph', 'Proteins called pore complexes lining the nuclear pores regulate the passage of materials into the nucleus.'],
+        ['paragraph', 'The total number of units that consumers would purchase at that price is called the quantity demanded.'],
+      ]),
+    );
+    expect(terms.map((term) => term.text)).toEqual(expect.arrayContaining(['pore complexes', 'quantity demanded']));
+    expect(terms.map((term) => term.text)).not.toContain('pore complexes lining');
+  });
+
+  it('in plain text, ranks a name only a defining sentence marks below a term the text defines', () => {
+    const terms = termsOf({
+      fileName: 'notes.txt',
+      type: 'pasted-text',
+      pageCount: null,
+      blocks: [
+        { kind: 'paragraph', text: 'The United States is a federation of fifty states. A confederation is a union of sovereign states that keep most of their power.', page: null, section: null },
+        { kind: 'paragraph', text: 'The United States began as a confederation before its constitution was written.', page: null, section: null },
+      ],
+    });
+    const rank = (text: string) => terms.findIndex((term) => term.text === text);
+    expect(rank('confederation')).toBeGreaterThanOrEqual(0);
+    expect(rank('United States') < 0 || rank('confederation') < rank('United States')).toBe(true);
+  });
+
   it('takes no name from an example and no possessive after "called" or "named" for a term', () => {
     const document = documentOf([
       ['heading', 'Conditioning'],

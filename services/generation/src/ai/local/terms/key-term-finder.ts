@@ -39,6 +39,8 @@ const INTRODUCED_BONUS = 1.5;
 const PARALLEL_BONUS = 1;
 /** What a term of plain text loses when only its frequency marks it: 8 % of such compounds around the budget's edge are glossary terms. */
 const FREQUENCY_ONLY_PENALTY = 1;
+/** What a name loses when only a defining sentence or a heading marks it ("The United States is a state …", "Civil War"): 1 in 17 such names of the tuned books' text is a glossary term. */
+const WEAKLY_MARKED_NAME_PENALTY = 4;
 const FACTS_PER_TERM = 3;
 const MULTIWORD_BONUS = 1;
 /** What bold or italics add to a term: where the material marks its terms, the marks outweigh every other signal. */
@@ -357,7 +359,8 @@ function scoreOf(draft: Draft, context: FactContext, emphasisWeight: number): nu
  */
 function plainTextWeight(draft: Draft): number {
   const rarity = rarityWeight(draft.key);
-  const repeated = (draft.repeated ? REPEAT_BONUS : 0) + (draft.namedByVerb ? NAMED_BONUS : 0) + (draft.introducedByHeading ? INTRODUCED_BONUS : 0) + (draft.parallel ? PARALLEL_BONUS : 0) - (draft.signals.size === 1 && draft.signals.has('frequency') ? FREQUENCY_ONLY_PENALTY : 0);
+  const weakName = draft.proper && [...draft.signals].every((signal) => signal === 'definition' || signal === 'heading') ? WEAKLY_MARKED_NAME_PENALTY : 0;
+  const repeated = -weakName + (draft.repeated ? REPEAT_BONUS : 0) + (draft.namedByVerb ? NAMED_BONUS : 0) + (draft.introducedByHeading ? INTRODUCED_BONUS : 0) + (draft.parallel ? PARALLEL_BONUS : 0) - (draft.signals.size === 1 && draft.signals.has('frequency') ? FREQUENCY_ONLY_PENALTY : 0);
   // A phrase a paragraph keeps naming ("In a direct democracy, … direct democracy …") is what that paragraph teaches.
   return (draft.definitions.some(isGenusDefinition) ? Math.max(0, rarity) + GENUS_BONUS : rarity) + repeated;
 }
@@ -550,8 +553,12 @@ function definedBy(sentence: AnalyzedSentence, readOpening: boolean): TokenSpan[
     // After "refer to … as" the name ends the sentence and may run on with "of" ("the factors of production").
     const viaAs = tokens[named - 1]?.lower === 'as' || tokens[named - 2]?.lower === 'as';
     let end = readNounPhrase(tokens, named, { maxWords: 4, allowOf: viaAs && word !== 'known' && word !== 'referred' && word !== 'classified', allowArticle: false });
-    // "… called a service encounter.": a name that closes its clause ends on a noun, whatever the tagger read ("encounter" as a verb).
-    if (end > named && end - named < 4 && tokens[end]?.pos === 'VERB' && !/(?:ing|ed)$/.test(tokens[end]!.lower) && CLAUSE_END.test(tokens[end + 1]?.value ?? '.')) end += 1;
+    // "… called a service encounter.": a name that closes its clause ends on a noun, whatever the tagger read ("encounter" as a verb);
+    // "… is called the quantity demanded.": a participle that ends the sentence is the name's last word.
+    const closing = tokens[end]?.pos === 'VERB' && (/ed$/.test(tokens[end]!.lower) ? tokens[end + 1]?.value === '.' : !/ing$/.test(tokens[end]!.lower) && CLAUSE_END.test(tokens[end + 1]?.value ?? '.'));
+    if (end > named && end - named < 4 && closing) end += 1;
+    // "Proteins called pore complexes lining the nuclear pores …": an -ing word before its object is the clause's verb.
+    if (end - named > 1 && /ing$/.test(tokens[end - 1]!.lower) && tokens[end]?.pos === 'DET') end -= 1;
     // "what he called the dogs’ “psychic secretions”": a possessive owns the name that follows, it is none.
     if (end > named && /^(?:['’]s?)$/.test(tokens[end]?.value ?? '')) continue;
     // "a cat named Tiger", "an infant known as Little Albert": a name from an example, no term.
@@ -572,6 +579,8 @@ function definedBy(sentence: AnalyzedSentence, readOpening: boolean): TokenSpan[
     while (start > 0 && start > i - 4 && (tokens[start - 1]!.pos === 'ADJ' || tokens[start - 1]!.pos === 'NOUN') && tokens[start]!.pos === 'NOUN') start -= 1;
     const head = tokens[i - 2]!;
     if ((head.pos !== 'ADJ' && head.pos !== 'NOUN') || head.stop || tokens[start - 1]?.value === ',') continue;
+    // "The revocation of voting rights, or disenfranchisement, …": the phrase after "of" is part of a description; the name comes after "or".
+    if (tokens[start - 1]?.lower === 'of') continue;
     spans.push({ start, end: i - 1 });
   }
   for (let i = 2; i < tokens.length - 1; i++) {
