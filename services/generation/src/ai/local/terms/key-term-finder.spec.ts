@@ -193,6 +193,12 @@ describe('key terms', () => {
     expect(terms.map((term) => term.text)).not.toContain('pore complexes lining');
   });
 
+  it('reads the subject of "X, also referred to as Y, is a …" as a defined term', () => {
+    const terms = termsOf(documentOf([['paragraph', 'A sensor, also referred to as a receptor, is a component of a feedback system that monitors a physiological value.']]));
+    const sensor = terms.find((term) => term.text === 'sensor');
+    expect(sensor?.signals).toContain('definition');
+  });
+
   it('in plain text, ranks a name only a defining sentence marks below a term the text defines', () => {
     const terms = termsOf({
       fileName: 'notes.txt',

@@ -85,6 +85,8 @@ const NOT_IN_TERMS: ReadonlySet<string> = new Set(['example', 'instance', 'most'
 const PASSING_OPENERS: ReadonlySet<string> = new Set(['particular', 'entire', 'whole', 'different', 'recent', 'certain', 'specific', 'given', 'typical', 'following', 'previous', 'overall', 'next', 'final']);
 /** A clause that glosses the noun before it: "X, where …", "X, whereby …", "X, which is when …", "X, meaning …". */
 const GLOSSING_CLAUSE: ReadonlySet<string> = new Set(['where', 'whereby', 'which', 'meaning', 'i.e.']);
+/** An aside that gives a subject a second name: "also called …", "sometimes known as …", "also referred to (as) …". */
+const RENAMING_ASIDE = /^(?:(?:also|sometimes|often) )?(?:called|termed|known as|referred to)\b/i;
 const NAMING_WORDS: ReadonlySet<string> = new Set(['called', 'termed', 'named', 'dubbed']);
 /** What may follow a one-word adjective name: the end of its clause. */
 const CLAUSE_END = /^(?:[.,;:)]|and|or|if|when|because)$/i;
@@ -523,6 +525,10 @@ function definedBy(sentence: AnalyzedSentence, readOpening: boolean): TokenSpan[
     let verb = subjectEnd;
     if (tokens[verb]?.value === '(') {
       const close = tokens.findIndex((token, index) => index > verb && index <= verb + 10 && token.value === ')');
+      verb = close < 0 ? -1 : close + 1;
+    } else if (tokens[verb]?.value === ',' && RENAMING_ASIDE.test(sentence.text.slice(tokens[verb + 1]?.start ?? 0))) {
+      // "A sensor, also referred to as a receptor, is a component …": the aside gives a second name.
+      const close = tokens.findIndex((token, index) => index > verb + 1 && index <= verb + 10 && token.value === ',');
       verb = close < 0 ? -1 : close + 1;
     }
     const be = tokens[verb];

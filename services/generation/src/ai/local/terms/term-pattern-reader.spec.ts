@@ -24,6 +24,8 @@ describe('term patterns of plain text', () => {
     expect(read(appositiveTerms, 'Such changes can be detected through histology, the microscopic study of tissue appearance.')).toEqual(['histology']);
     expect(read(appositiveTerms, 'Soon after, the perichondrium, a membrane that covers the cartilage, appears.')).toEqual(['perichondrium']);
     expect(read(appositiveTerms, 'The theory was developed by Howard Gardner, a Harvard psychologist.')).toEqual([]);
+    expect(read(appositiveTerms, 'Foremost among the new schools of thought was Confucianism, a philosophical system that shaped morality.')).toEqual(['Confucianism']);
+    expect(read(appositiveTerms, 'The tour ended in Vienna, a city that shaped music.')).toEqual([]);
     expect(read(appositiveTerms, 'They bought apples, pears, a basket of plums and some bread.')).toEqual([]);
     expect(read(appositiveTerms, 'In recent decades, the export ratio has generally risen.')).toEqual([]);
     expect(read(appositiveTerms, 'In a zero-sum game, a state seeks to take power from another state.')).toEqual([]);
