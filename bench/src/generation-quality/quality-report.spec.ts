@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CORPUS_BOOKS, HELD_OUT_SLUGS, type CorpusBook } from './corpus-manifest.js';
-import { corpusLine, formerlyHeldOut } from './quality-report.js';
+import { corpusLine, defectLine, formerlyHeldOut } from './quality-report.js';
+import type { SectionRun } from './quality-run.js';
 
 const book = (title: string, heldOutUntil?: string): CorpusBook => ({
   slug: title.toLowerCase(),
@@ -46,5 +47,37 @@ describe('corpus manifest', () => {
   it('holds out only books never tuned on: none of them was held out before', () => {
     expect([...HELD_OUT_SLUGS].sort()).toEqual(['astronomy-2e', 'introduction-anthropology', 'introduction-sociology-3e', 'world-history-volume-2']);
     expect(CORPUS_BOOKS.filter((entry) => entry.heldOut && entry.heldOutUntil)).toEqual([]);
+  });
+});
+
+describe('defectLine', () => {
+  const run = (defectiveCards: number, defectiveQuestions: number): SectionRun => ({
+    book: 'Economics',
+    section: '1.1 Scarcity',
+    heldOut: false,
+    kind: 'text',
+    extractMs: 1,
+    cardsMs: 1,
+    quizMs: 1,
+    failure: null,
+    goldTerms: 10,
+    coveredTerms: 7,
+    missedTerms: [],
+    cards: 10,
+    cardsAboutTerms: 7,
+    cardsAgreeing: 5,
+    questions: 10,
+    defectiveCards,
+    defectiveQuestions,
+    duplicateOptionQuestions: 0,
+    citationFailures: [],
+    findings: [],
+    disagreeing: [],
+  });
+
+  it('meets the target at 5 % of cards and questions together, and says by how much it misses above', () => {
+    expect(defectLine('Pasted plain text, tuned books', [run(0, 1), run(1, 0)])).toBe('- Defective cards and questions, Pasted plain text, tuned books: 5.0 % (target ≤ 5.0 %): **met**.');
+    expect(defectLine('Pasted plain text, held-out books', [run(2, 3)])).toBe('- Defective cards and questions, Pasted plain text, held-out books: 25.0 % (target ≤ 5.0 %): **missed by 20.0 points**.');
+    expect(defectLine('all inputs, held-out books', [])).toBeNull();
   });
 });

@@ -75,18 +75,27 @@ function targetLines(runs: readonly SectionRun[]): string[] {
       lines.push(`- Key-term recall, ${INPUT_KIND_LABELS[kind]}, ${set} books: ${pct(recall)} (target ≥ ${pct(aim)}): **${recall >= aim ? 'met' : `missed by ${((aim - recall) * 100).toFixed(1)} points`}**.`);
     }
   }
-  for (const [set, heldOut] of [['tuned', false], ['held-out', true]] as const) {
-    const t = totals(runs.filter((run) => run.heldOut === heldOut));
-    if (t.sections === 0) continue;
-    const defective = share(t.defectiveCards + t.defectiveQuestions, t.cards + t.questions);
-    lines.push(
-      `- Defective cards and questions, all inputs, ${set} books: ${pct(defective)} (target ≤ ${pct(MAX_DEFECTIVE_SHARE)}): **${defective <= MAX_DEFECTIVE_SHARE ? 'met' : `missed by ${((defective - MAX_DEFECTIVE_SHARE) * 100).toFixed(1)} points`}**.`,
-    );
+  // The target read for all inputs together and for each kind of input alone.
+  const groups: Array<[string, (run: SectionRun) => boolean]> = [['all inputs', () => true], ...INPUT_KINDS.map((kind): [string, (run: SectionRun) => boolean] => [INPUT_KIND_LABELS[kind], (run) => run.kind === kind])];
+  for (const [label, ofKind] of groups) {
+    for (const [set, heldOut] of [['tuned', false], ['held-out', true]] as const) {
+      const line = defectLine(`${label}, ${set} books`, runs.filter((run) => run.heldOut === heldOut && ofKind(run)));
+      if (line) lines.push(line);
+    }
   }
   const all = totals(runs);
   lines.push(`- Questions with duplicate options: ${all.duplicates} (target ${MAX_DUPLICATE_OPTION_QUESTIONS}): **${all.duplicates <= MAX_DUPLICATE_OPTION_QUESTIONS ? 'met' : `missed by ${all.duplicates - MAX_DUPLICATE_OPTION_QUESTIONS}`}**.`);
   lines.push(`- Items without a valid citation: ${all.citationFailures} of ${all.cards + all.questions} (target 0): **${all.citationFailures === 0 ? 'met' : `missed by ${all.citationFailures}`}**.`);
   return lines;
+}
+
+/** The defect target's line for these runs, or null when there are none. */
+export function defectLine(label: string, runs: readonly SectionRun[]): string | null {
+  const t = totals(runs);
+  if (t.sections === 0) return null;
+  const defective = share(t.defectiveCards + t.defectiveQuestions, t.cards + t.questions);
+  const verdict = defective <= MAX_DEFECTIVE_SHARE ? 'met' : `missed by ${((defective - MAX_DEFECTIVE_SHARE) * 100).toFixed(1)} points`;
+  return `- Defective cards and questions, ${label}: ${pct(defective)} (target ≤ ${pct(MAX_DEFECTIVE_SHARE)}): **${verdict}**.`;
 }
 
 function ruleTable(runs: readonly SectionRun[]): string[] {
