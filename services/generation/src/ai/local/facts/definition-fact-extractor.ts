@@ -142,8 +142,8 @@ function namedAfterDescription(sentence: AnalyzedSentence, end: number, context:
     const termEnd = readNounPhrase(tokens, named, { maxWords: 4, allowOf: false, allowArticle: false });
     if (termEnd !== end || !definesByNoun(tokens, named, termEnd) || (termEnd - named === 1 && VAGUE_HEADS.has(tokens[named]!.lemma))) return null;
     const subject = { start, end: i };
-    const clause = tokens.slice(start + 1, i).findIndex((token) => RELATIVE_PRONOUNS.has(token.lower));
-    if (clause < 0 || !isDescription(tokens, subject.start, subject.end)) return null;
+    const setApart = tokens.slice(start + 1, i).some((token) => RELATIVE_PRONOUNS.has(token.lower));
+    if (!setApart || !isDescription(tokens, subject.start, subject.end)) return null;
     const term = termForm(sentence, { start: named, end: termEnd }, context.corpus.casing, !generic);
     return term ? definition(sentence, term, subject, 'called', context) : null;
   }
@@ -307,7 +307,7 @@ function isDescription(tokens: readonly AnalyzedToken[], start: number, end: num
 /** Words that open a clause, not a term ("When economists refer to supply, they mean …"). */
 const SUBORDINATORS: ReadonlySet<string> = new Set(['when', 'whenever', 'while', 'if', 'although', 'though', 'because', 'since', 'once', 'unless', 'whereas', 'until']);
 
-const RELATIVE_PRONOUNS: ReadonlySet<string> = new Set(['that', 'which', 'who', 'whom', 'whose']);
+export const RELATIVE_PRONOUNS: ReadonlySet<string> = new Set(['that', 'which', 'who', 'whom', 'whose']);
 
 export function isAnaphoric(token: AnalyzedToken): boolean {
   return token.pos === 'PRON' || ANAPHORIC.has(token.lower);

@@ -1,6 +1,6 @@
 import type { AnalyzedSentence, AnalyzedToken, TokenSpan } from '../analysis/analyzed-corpus.js';
 import { isJoiningHyphen, isPluralNoun, POSSESSIVES, readNounPhrase } from '../analysis/noun-phrase-reader.js';
-import { leadInEnd } from '../facts/definition-fact-extractor.js';
+import { leadInEnd, RELATIVE_PRONOUNS } from '../facts/definition-fact-extractor.js';
 
 const MAX_TERM_WORDS = 4;
 const PHRASE_POS: ReadonlySet<string> = new Set(['ADJ', 'NOUN', 'PROPN']);
@@ -21,7 +21,6 @@ const DEMONSTRATIVES: ReadonlySet<string> = new Set(['this', 'that', 'these', 't
 const COMPARATIVES: ReadonlySet<string> = new Set(['more', 'less', 'fewer', 'higher', 'lower', 'greater', 'larger', 'smaller', 'bigger', 'better', 'worse', 'faster', 'slower']);
 /** Plural kinds without an "s" that gloss a term: "polytheists, people who revered many gods". */
 const IRREGULAR_PLURALS: ReadonlySet<string> = new Set(['people', 'men', 'women', 'children']);
-const RELATIVE_WORDS: ReadonlySet<string> = new Set(['that', 'which', 'who', 'whom', 'whose']);
 /** What "call" names when it points back: "we call this a surplus", "economists call it a shortage". */
 const CALLED_OBJECTS: ReadonlySet<string> = new Set(['this', 'it', 'these', 'that', 'them']);
 const HEDGES: ReadonlySet<string> = new Set(['also', 'sometimes', 'often', 'commonly', 'usually', 'frequently', 'generally']);
@@ -280,7 +279,7 @@ function nameAfterOr(tokens: readonly AnalyzedToken[], comma: number): TokenSpan
   // The stretch renamed is the sentence's subject: no list, no verb of its own but inside its relative clause.
   const described = tokens.slice(leadInEnd(tokens), comma);
   if (described.some((token) => token.value === ',')) return null;
-  const clause = described.findIndex((token) => RELATIVE_WORDS.has(token.lower));
+  const clause = described.findIndex((token) => RELATIVE_PRONOUNS.has(token.lower));
   const verb = described.findIndex((token) => token.pos === 'VERB' || token.pos === 'AUX');
   if (verb >= 0 && (clause < 0 || verb < clause)) return null;
   return clause >= 0 || described.some((token) => token.lower === 'of') ? { start, end } : null;
@@ -298,7 +297,7 @@ function namedByCall(tokens: readonly AnalyzedToken[]): TokenSpan[] {
     const article = pointed ? i + 2 : i + 1;
     if (!ARTICLES.has(tokens[article]?.lower ?? '')) continue;
     const end = readNounPhrase(tokens, article + 1, { allowOf: false, maxWords: MAX_TERM_WORDS, allowArticle: false });
-    if (end <= article + 1 || tokens[end - 1]!.pos !== 'NOUN' || !(pointed || RELATIVE_WORDS.has(tokens[end]?.lower ?? ''))) continue;
+    if (end <= article + 1 || tokens[end - 1]!.pos !== 'NOUN' || !(pointed || RELATIVE_PRONOUNS.has(tokens[end]?.lower ?? ''))) continue;
     spans.push({ start: article + 1, end });
     // "… an excess supply or a surplus": a second name after "or".
     if (tokens[end]?.lower !== 'or' || !ARTICLES.has(tokens[end + 1]?.lower ?? '')) continue;
