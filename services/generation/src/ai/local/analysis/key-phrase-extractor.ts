@@ -50,7 +50,12 @@ const PARTITIVE_HEADS: ReadonlySet<string> = new Set([
  */
 export function isName(tokens: readonly AnalyzedToken[]): boolean {
   const words = tokens.filter((token) => token.value !== '-');
-  return words.every((token) => token.pos === 'PROPN') && !(words.length === 1 && /\p{Ll}isms?$/u.test(words[0]!.value));
+  return words.every((token) => token.pos === 'PROPN') && !(words.length === 1 && isDoctrine(words[0]!.value));
+}
+
+/** A doctrine or movement in one word, capitalised or not: "Confucianism", "Legalism", "utilitarianism". */
+export function isDoctrine(word: string): boolean {
+  return /\p{Ll}isms?$/u.test(word);
 }
 
 export function extractKeyPhrases(corpus: AnalyzedCorpus): KeyPhraseIndex {

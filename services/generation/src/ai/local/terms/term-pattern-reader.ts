@@ -1,4 +1,5 @@
 import type { AnalyzedSentence, AnalyzedToken, TokenSpan } from '../analysis/analyzed-corpus.js';
+import { isDoctrine } from '../analysis/key-phrase-extractor.js';
 import { isHyphenBound, isHyphenatedVerb, isJoiningHyphen } from '../analysis/noun-phrase-reader.js';
 import { leadInEnd } from '../facts/definition-fact-extractor.js';
 
@@ -34,8 +35,6 @@ const PASSING_MODIFIERS: ReadonlySet<string> = new Set([
   'entire', 'whole', 'particular', 'specific', 'typical', 'given',
 ]);
 
-/** A doctrine or movement named in one capitalised word: "Confucianism", "Legalism", "Daoism". */
-const DOCTRINE = /^\p{Lu}\p{Ll}+isms?$/u;
 /** An abbreviation as written: two to six capitals, a plural "s" at most ("IMFs", "SCN"). */
 export const ABBREVIATION = /^\p{Lu}{2,6}s?$/u;
 
@@ -77,7 +76,7 @@ export function appositiveTerms(sentence: AnalyzedSentence): TokenSpan[] {
     if (!glossesKind(tokens, comma + 2)) continue;
     const span = phraseBefore(tokens, comma, MAX_TERM_WORDS);
     // "… was Confucianism, a philosophical system that …": a capitalised doctrine is a term like "utilitarianism", not a name.
-    if (!span || (tokens[span.end - 1]!.pos !== 'NOUN' && !(span.end - span.start === 1 && DOCTRINE.test(tokens[span.start]!.value)))) continue;
+    if (!span || (tokens[span.end - 1]!.pos !== 'NOUN' && !(span.end - span.start === 1 && isDoctrine(tokens[span.start]!.value)))) continue;
     const before = tokens[span.start - 1];
     if (before && (before.value === ',' || before.lower === 'and' || before.lower === 'or' || before.value === '(')) continue;
     // "In recent decades, the ratio …", "In a zero-sum game, a state …": the phrase of an opening lead-in is no term the comma glosses.
