@@ -3,7 +3,8 @@ import { LocalAiProvider } from '@studyforge/generation-service/dist/ai/local/lo
 import { createBenchUser } from './bench-user.js';
 import { fiftyPagePdf } from './fifty-page-pdf.js';
 
-export const GENERATION_AIM_MS = 3000;
+/** Issue 13: the 50-page PDF still answers in under 1 second. */
+export const GENERATION_AIM_MS = 1000;
 const RUNS = 3;
 
 export interface GenerationTimings {
@@ -111,7 +112,7 @@ export function renderGenerationResults(timings: GenerationTimings, ranOn: strin
     row('Whole request: POST /api/generate-flashcards (count 10)', timings.flashcardsRequestMs),
     row('Whole request: POST /api/generate-quiz (questionCount 10)', timings.quizRequestMs),
     '',
-    `**Whole request, median of the slower kind: ${Math.round(whole)} ms.** Aim (under ${GENERATION_AIM_MS} ms on this machine): **${whole < GENERATION_AIM_MS ? 'met' : 'missed'}**. ` +
+    `**Whole request, median of the slower kind: ${Math.round(whole)} ms.** Target (issue 13: under ${GENERATION_AIM_MS} ms): **${whole < GENERATION_AIM_MS ? 'met' : `missed by ${Math.round(whole - GENERATION_AIM_MS)} ms`}**. ` +
       'The request also pays for the upload to object storage, the worker fetching it back, the job row updates, and the job status messages the gateway waits on.',
     '',
   ].join('\n');

@@ -10,6 +10,7 @@ import { createAiProvider } from './ai/create-ai-provider.js';
 import { GENERATION_SCHEMA, loadGenerationConfig } from './generation-config.js';
 import { generationDataSource } from './generation-database.js';
 import { ocrEngine, terminateOcrEngine } from './extraction/ocr-engine.js';
+import { closeParsingThreads, prepareParsingThread } from './extraction/sandbox/parsing-threads.js';
 import { CreditSettlement } from './jobs/credit-settlement.js';
 import { AudioRecapRepository } from './audio-recap/audio-recap.repository.js';
 import { AudioRecapHandler } from './jobs/handlers/audio-recap.handler.js';
@@ -104,6 +105,7 @@ runMain('generation worker', async () => {
     await outbox.close().catch(() => undefined);
     await provider.close?.().catch(() => undefined);
     await terminateOcrEngine().catch(() => undefined);
+    await closeParsingThreads().catch(() => undefined);
     mail.close();
     await rpc.close().catch(() => undefined);
     await dataSource.destroy().catch(() => undefined);
@@ -119,6 +121,8 @@ runMain('generation worker', async () => {
   provider.warmUp?.();
   // Starting OCR takes a second or two: do it now rather than in the first student's upload.
   void ocrEngine.warmUp().catch((error: Error) => logger.warn({ err: error.message }, 'OCR engine did not start yet'));
+  // The first file's parsing thread, with its parsers loaded, before the first upload.
+  prepareParsingThread();
   const queues = Object.fromEntries(workers.map((worker) => [worker.name, worker.opts.concurrency]));
   logger.info({ provider: provider.name, queues }, 'generation worker ready');
 });

@@ -1,13 +1,10 @@
 import { generationMessages } from '@studyforge/contracts';
-import { Worker } from 'node:worker_threads';
 import { ExtractionError, type SourceFile } from '../extracted-document.js';
 import { EXTRACTION_LIMITS, limitMessages, overLimit } from '../extraction-limits.js';
 import { ocrEngine, OcrEngineError, type RecognizeImage } from '../ocr-engine.js';
 import type { Extraction } from '../read-format.js';
-import type { OcrReply, ThreadMessage } from './sandbox-messages.js';
-import { threadStart } from './source-module-loader.js';
-
-const THREAD_ENTRY = new URL(import.meta.url.endsWith('.ts') ? './extraction-thread.ts' : './extraction-thread.js', import.meta.url);
+import { prepareParsingThread, takeParsingThread } from './parsing-threads.js';
+import type { OcrReply, ServiceMessage, ThreadMessage } from './sandbox-messages.js';
 
 export interface SandboxOptions {
   onProgress?: (fraction: number) => void;
@@ -60,14 +57,10 @@ export function extractInSandbox(file: SourceFile, options: SandboxOptions = {})
   const { fileName } = file;
   const ocr = options.ocr ?? ((image: Buffer) => ocrEngine.recognize(image));
   const memoryMb = options.memoryMb ?? EXTRACTION_LIMITS.memoryMb;
-  const start = threadStart(THREAD_ENTRY);
+  const worker = takeParsingThread(memoryMb);
+  const post = (message: ServiceMessage, transfer: ArrayBuffer[] = []) => worker.postMessage(message, transfer);
   const bytes = new Uint8Array(file.bytes);
-  const worker = new Worker(start.code, {
-    eval: true,
-    workerData: { start: start.workerData, job: { fileName, type: file.type, bytes } },
-    transferList: [bytes.buffer],
-    resourceLimits: { maxOldGenerationSizeMb: memoryMb },
-  });
+  post({ kind: 'read', job: { fileName, type: file.type, bytes } }, [bytes.buffer]);
 
   return new Promise<Extraction>((resolve, reject) => {
     let settled = false;
@@ -76,6 +69,7 @@ export function extractInSandbox(file: SourceFile, options: SandboxOptions = {})
       settled = true;
       deadline.clear();
       void worker.terminate();
+      prepareParsingThread();
       outcome();
     };
     const fail = (error: Error) => settle(() => reject(error));
@@ -89,7 +83,7 @@ export function extractInSandbox(file: SourceFile, options: SandboxOptions = {})
         (error: Error) => ({ id, error: { engine: error instanceof OcrEngineError, message: error.message } }),
       ).then((reply: OcrReply) => {
         deadline.resume();
-        if (!settled) worker.postMessage(reply);
+        if (!settled) post({ kind: 'ocr', reply });
       });
     };
 

@@ -2,7 +2,7 @@ import type { StudyFileType } from '@studyforge/contracts';
 import type { ExtractionFailure, TextBlock } from '../extracted-document.js';
 import type { OcrPage } from '../ocr-lines.js';
 
-/** What a parsing thread is started with. */
+/** The file a parsing thread reads. */
 export interface SandboxJob {
   fileName: string;
   type: StudyFileType;
@@ -21,5 +21,8 @@ export type ThreadMessage =
   /** The shared OCR engine failed to start: the service's fault, not the file's. */
   | { kind: 'ocr-engine-failed'; message: string };
 
-/** Service → thread: the answer to one 'ocr' request. */
+/** The answer to one 'ocr' request. */
 export type OcrReply = { id: number; page: OcrPage } | { id: number; error: { engine: boolean; message: string } };
+
+/** Service → thread: the one file to read, then the answers to its OCR requests. */
+export type ServiceMessage = { kind: 'read'; job: SandboxJob } | { kind: 'ocr'; reply: OcrReply };
