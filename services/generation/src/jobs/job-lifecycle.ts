@@ -5,6 +5,7 @@ import type { CreditSettlement } from './credit-settlement.js';
 import { JobCancelledError } from './job-cancelled.js';
 import { classifyFailure } from './job-failure.js';
 import type { JobHandler } from './job-handler.js';
+import { JobStageTiming } from './job-stage-timing.js';
 import type { JobStatusService } from './job-status.service.js';
 import type { JobsRepository } from './jobs.repository.js';
 
@@ -33,12 +34,17 @@ export class JobLifecycle {
     if (job.stage === 'done' || job.stage === 'failed') return;
     const log = this.deps.logger.child({ jobId, kind: job.kind });
     const handler = handlerOf(job.kind);
+    const timing = new JobStageTiming(job.createdAt);
     try {
       if (!handler) throw new Error(`no handler for ${job.kind} jobs on this queue`);
-      const outcome = await handler.run(job, (stage, progress) => this.deps.status.stage(job.id, stage, progress));
+      const outcome = await handler.run(job, (stage, progress) => {
+        timing.enter(stage);
+        return this.deps.status.stage(job.id, stage, progress);
+      });
+      timing.enter('settling');
       await this.moveCredits(() => this.deps.credits.settle(job, outcome.creditsUsed), 'settle', log);
       await this.deps.status.done(job.id, outcome.result, outcome.creditsUsed);
-      log.info({ creditsUsed: outcome.creditsUsed }, 'job done');
+      log.info({ creditsUsed: outcome.creditsUsed, ...timing.summary() }, 'job done');
     } catch (error) {
       if (error instanceof JobCancelledError) {
         await this.discard(handler, job, log);
