@@ -198,6 +198,43 @@ describe('Flashcards AI', () => {
   });
 });
 
+describe('pasting study material', () => {
+  /** A textbook page as a browser copies it: its computed bold set inline on the term's span. */
+  const COPIED_PAGE =
+    '<meta charset="utf-8"><h2>5.2 Osmosis</h2><p>Water moves by <span style="font-weight: 700;">osmosis</span> across a ' +
+    '<em>selectively permeable</em> membrane.</p><ul><li><b>Hypertonic</b> solutions draw water out.</li><li>Hypotonic ones push it in.</li></ul>' +
+    '<script>document.title = "ran"</script>';
+
+  /** Pastes a clipboard holding `data` where the caret is; true when the page handled the paste itself. */
+  const paste = (page: Page, data: Record<string, string>) =>
+    page.getByRole('textbox', { name: 'Paste your notes' }).evaluate((area: HTMLTextAreaElement, entries) => {
+      area.focus();
+      area.setSelectionRange(area.value.length, area.value.length);
+      const clipboard = new DataTransfer();
+      for (const [type, value] of Object.entries(entries)) clipboard.setData(type, value);
+      return !area.dispatchEvent(new ClipboardEvent('paste', { clipboardData: clipboard, bubbles: true, cancelable: true }));
+    }, data);
+
+  it('keeps a copied page’s heading, bold key terms, italics and list as Markdown, and leaves plain text to the browser', async () => {
+    await asStudent('paste-marks', async (page) => {
+      await page.goto('/flashcards-ai');
+      const box = page.getByRole('textbox', { name: 'Paste your notes' });
+      await box.fill('My notes\n\n');
+      expect(await paste(page, { 'text/html': COPIED_PAGE, 'text/plain': 'plain copy' })).toBe(true);
+      await expect
+        .poll(() => box.inputValue())
+        .toBe(
+          'My notes\n\n## 5.2 Osmosis\n\nWater moves by **osmosis** across a *selectively permeable* membrane.\n\n' +
+            '- **Hypertonic** solutions draw water out.\n- Hypotonic ones push it in.',
+        );
+      expect(await page.title()).not.toBe('ran');
+      expect(await paste(page, { 'text/html': '<p>Only a plain paragraph.</p>', 'text/plain': 'Only a plain paragraph.' })).toBe(false);
+      expect(await paste(page, { 'text/plain': 'Typed elsewhere.' })).toBe(false);
+      await screenshot(page, 'paste-marks');
+    });
+  });
+});
+
 describe('Quizzes AI', () => {
   it('warns about an incomplete quiz, then submits, shows the result, records it, reviews and retries', async () => {
     await asStudent('quizzes-ai', async (page) => {

@@ -7,6 +7,7 @@ import { PdfInputBuilder } from './pdf-input-builder.js';
 import { termKey, termVariants } from './term-normalizer.js';
 import { buildPastedText } from './text-input-builder.js';
 import type { GlossaryEntry, TextbookSection } from './textbook-section.js';
+import { buildWebPaste } from './web-paste-input-builder.js';
 
 /** Pages of a section photographed for the image input (OCR is slow on this machine). */
 export const IMAGE_PAGES = 1;
@@ -47,6 +48,7 @@ export async function buildSectionInput(section: TextbookSection, kind: InputKin
   // A glossary may list a term its section never prints ("dyscalculia" in Psychology 2e 7.4): no input can hold it.
   const printed = termsPrinted(section.glossary, pasted);
   if (kind === 'text') return { kind, documents: [textToDocument(pasted)], gold: printed, extractMs: performance.now() - started };
+  if (kind === 'web') return { kind, documents: [textToDocument(buildWebPaste(section))], gold: printed, extractMs: performance.now() - started };
   if (kind === 'docx') {
     const bytes = await buildDocx(section);
     const start = performance.now();

@@ -31,3 +31,4 @@ export * from './subject-topic.js';
 export * from './text-input.js';
 export * from './signed-in-hint.js';
 export * from './http/index.js';
+export * from './pasted-page.js';

@@ -1,6 +1,7 @@
 import { generationLimits } from '@studyforge/contracts';
 import { CountedTextarea } from '@/components/files/counted-textarea';
 import { TextDivider } from '@/components/files/text-divider';
+import { pasteKeepingMarks } from '@/lib/pasted-study-text';
 import { FilePicker } from './file-picker';
 
 interface StudyMaterialInputProps {
@@ -25,6 +26,7 @@ export function StudyMaterialInput({ files, onFilesChange, text, onTextChange, d
         count={text.length > 0 ? `${text.length.toLocaleString('en-US')} characters` : null}
         value={text}
         onChange={(event) => onTextChange(event.target.value)}
+        onPaste={(event) => pasteKeepingMarks(event, onTextChange)}
         disabled={disabled}
         maxLength={generationLimits.maxTextChars}
         rows={6}

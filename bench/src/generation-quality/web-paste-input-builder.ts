@@ -1,0 +1,51 @@
+import { studyTextFromPage, type PageNode } from '@studyforge/contracts';
+import type { SourceBlock, TextRun } from './textbook-section.js';
+import { blockText, type TextbookSection } from './textbook-section.js';
+
+const textNode = (value: string): PageNode => ({ nodeType: 3, nodeName: '#text', nodeValue: value, childNodes: [] });
+const element = (tag: string, children: PageNode[], style?: string): PageNode => ({
+  nodeType: 1,
+  nodeName: tag,
+  nodeValue: null,
+  childNodes: children,
+  getAttribute: (name) => (name === 'style' ? (style ?? null) : null),
+});
+
+/** A run as a browser copies it from the book's web page: the term's computed weight or slant set inline on its span. */
+function runNode(run: TextRun): PageNode {
+  if (run.b) return element('SPAN', [textNode(run.t)], 'font-weight: 700;');
+  if (run.i) return element('SPAN', [textNode(run.t)], 'font-style: italic;');
+  return textNode(run.t);
+}
+
+function blockNode(block: SourceBlock): PageNode {
+  if (block.kind === 'heading') return element(`H${Math.min(6, block.level ?? 1)}`, [textNode(blockText(block))]);
+  const tag = block.kind === 'list-item' ? 'LI' : 'P';
+  return element(tag, block.runs.map(runNode));
+}
+
+/**
+ * The section as a student pastes it after selecting the book's web page: the clipboard's HTML (headings, the
+ * key terms' bold and the italics set inline, lists) read by the paste box's own reading (studyTextFromPage).
+ * Exercises are numbered items, as in the plain paste; feature boxes lose their frame.
+ */
+export function buildWebPaste(section: TextbookSection): string {
+  const body: PageNode[] = [];
+  let list: { tag: 'UL' | 'OL'; items: PageNode[] } | null = null;
+  for (const block of section.blocks) {
+    const exercise = block.role === 'exercise' && block.kind !== 'heading';
+    const listTag = exercise ? 'OL' : block.kind === 'list-item' ? 'UL' : null;
+    if (list && list.tag !== listTag) {
+      body.push(element(list.tag, list.items));
+      list = null;
+    }
+    if (listTag) {
+      list ??= { tag: listTag, items: [] };
+      list.items.push(element('LI', block.runs.map(runNode)));
+      continue;
+    }
+    body.push(blockNode(block));
+  }
+  if (list) body.push(element(list.tag, list.items));
+  return `${studyTextFromPage(element('BODY', body)).text}\n`;
+}

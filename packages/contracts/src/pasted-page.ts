@@ -1,0 +1,153 @@
+/**
+ * What a copied web page or document carries on the clipboard (text/html), read as the study text the
+ * generation service reads: headings as "#" lines, bold as "**…**", italics as "*…*", list items as "- "
+ * or "1. " lines, paragraphs apart. A textbook's key terms are set in bold; a paste kept as plain text
+ * loses them. Works on any DOM-shaped tree (the browser's DOMParser, or a tree built in memory).
+ */
+export interface PageNode {
+  /** 1 for an element, 3 for text. */
+  nodeType: number;
+  /** The tag name for an element ("P", "strong"), "#text" for text. */
+  nodeName: string;
+  nodeValue: string | null;
+  childNodes: ArrayLike<PageNode>;
+  getAttribute?(name: string): string | null;
+}
+
+export interface PageText {
+  text: string;
+  /** Whether any heading, emphasis or list came through: without them the page's own plain text is as good. */
+  marked: boolean;
+}
+
+const ELEMENT = 1;
+const TEXT = 3;
+const DOCUMENT = 9;
+const FRAGMENT = 11;
+const SKIPPED = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'HEAD', 'TITLE', 'META', 'LINK', 'SVG', 'IMG', 'VIDEO', 'AUDIO', 'IFRAME', 'OBJECT', 'CANVAS', 'BUTTON', 'INPUT', 'SELECT', 'TEXTAREA']);
+const BLOCKS = new Set(['P', 'DIV', 'SECTION', 'ARTICLE', 'ASIDE', 'HEADER', 'FOOTER', 'MAIN', 'NAV', 'BLOCKQUOTE', 'FIGURE', 'FIGCAPTION', 'TABLE', 'TBODY', 'THEAD', 'TFOOT', 'TR', 'PRE', 'DL', 'DT', 'DD', 'ADDRESS', 'CAPTION', 'DETAILS', 'SUMMARY', 'HR', 'UL', 'OL']);
+const HEADING = /^H([1-6])$/;
+const CELLS = new Set(['TD', 'TH']);
+
+interface Style {
+  bold: boolean;
+  italic: boolean;
+}
+
+interface Run extends Style {
+  text: string;
+}
+
+/** An element's own weight and slant: its tag, then its inline style (a copied page carries its computed styles inline). */
+function styleOf(node: PageNode, inherited: Style): Style {
+  const tag = node.nodeName.toUpperCase();
+  let bold = inherited.bold || tag === 'B' || tag === 'STRONG';
+  let italic = inherited.italic || tag === 'I' || tag === 'EM';
+  const style = node.getAttribute?.('style') ?? '';
+  const weight = /(?:^|;)\s*font-weight\s*:\s*([a-z0-9]+)/i.exec(style)?.[1]?.toLowerCase();
+  if (weight) bold = weight === 'bold' || weight === 'bolder' || (/^\d+$/.test(weight) && Number(weight) >= 600);
+  const slant = /(?:^|;)\s*font-style\s*:\s*([a-z]+)/i.exec(style)?.[1]?.toLowerCase();
+  if (slant) italic = slant === 'italic' || slant === 'oblique';
+  return { bold, italic };
+}
+
+/** One line of runs as text: emphasis marks hug their words, spaces stay outside them. */
+function renderRuns(runs: readonly Run[], withEmphasis: boolean): { text: string; marked: boolean } {
+  const merged: Run[] = [];
+  for (const run of runs) {
+    const last = merged[merged.length - 1];
+    const mark = (style: Style) => (style.bold ? 'b' : style.italic ? 'i' : '');
+    if (last && mark(last) === mark(run)) last.text += run.text;
+    else merged.push({ ...run });
+  }
+  let text = '';
+  let marked = false;
+  for (const run of merged) {
+    const collapsed = run.text.replace(/[\s\u00a0]+/g, ' ');
+    const mark = !withEmphasis ? '' : run.bold ? '**' : run.italic ? '*' : '';
+    // Punctuation after the words stays outside the marks ("**osmosis**," not "**osmosis,**").
+    const [, words = '', after = ''] = /^(.*?)([.,;:!?]*)$/s.exec(collapsed.trim()) ?? [];
+    if (!mark || !/[\p{L}\p{N}]/u.test(words)) {
+      text += collapsed;
+      continue;
+    }
+    marked = true;
+    text += `${collapsed.startsWith(' ') ? ' ' : ''}${mark}${words}${mark}${after}${collapsed.endsWith(' ') ? ' ' : ''}`;
+  }
+  return { text: text.replace(/ {2,}/g, ' ').trim(), marked };
+}
+
+/** Reads a copied page's tree into study text. */
+export function studyTextFromPage(root: PageNode): PageText {
+  const blocks: { text: string; tight: boolean }[] = [];
+  let runs: Run[] = [];
+  let marked = false;
+  const lists: { ordered: boolean; next: number }[] = [];
+  let prefix = '';
+  let heading = 0;
+
+  const flush = (tight = false) => {
+    const line = renderRuns(runs, heading === 0);
+    runs = [];
+    if (!line.text) return;
+    marked ||= line.marked || heading > 0 || prefix !== '';
+    const text = heading > 0 ? `${'#'.repeat(heading)} ${line.text}` : `${prefix}${line.text}`;
+    blocks.push({ text, tight });
+    prefix = '';
+  };
+
+  const walk = (node: PageNode, style: Style) => {
+    if (node.nodeType === TEXT) {
+      runs.push({ text: node.nodeValue ?? '', ...style });
+      return;
+    }
+    if (node.nodeType !== ELEMENT && node.nodeType !== DOCUMENT && node.nodeType !== FRAGMENT) return;
+    const tag = node.nodeName.toUpperCase();
+    if (SKIPPED.has(tag)) return;
+    if (tag === 'BR') {
+      flush(lists.length > 0);
+      return;
+    }
+    const level = HEADING.exec(tag)?.[1];
+    const own = styleOf(node, style);
+    const children = () => Array.from(node.childNodes).forEach((child) => walk(child, own));
+    if (level) {
+      flush();
+      heading = Number(level);
+      children();
+      flush();
+      heading = 0;
+    } else if (tag === 'LI') {
+      flush(true);
+      const list = lists[lists.length - 1];
+      const indent = '  '.repeat(Math.max(0, lists.length - 1));
+      prefix = `${indent}${list?.ordered ? `${list.next++}. ` : '- '}`;
+      children();
+      flush(true);
+    } else if (tag === 'UL' || tag === 'OL') {
+      flush(lists.length > 0);
+      lists.push({ ordered: tag === 'OL', next: Number(node.getAttribute?.('start') ?? 1) || 1 });
+      children();
+      lists.pop();
+      flush(lists.length > 0);
+    } else if (tag === 'TR') {
+      flush(true);
+      children();
+      flush(true);
+    } else if (CELLS.has(tag)) {
+      if (runs.length > 0) runs.push({ text: ' | ', bold: false, italic: false });
+      children();
+    } else if (BLOCKS.has(tag)) {
+      flush(lists.length > 0);
+      children();
+      flush(lists.length > 0);
+    } else {
+      children();
+    }
+  };
+
+  walk(root, { bold: false, italic: false });
+  flush();
+  const text = blocks.map((block, index) => (index === 0 ? '' : block.tight && blocks[index - 1]!.tight ? '\n' : '\n\n') + block.text).join('');
+  return { text, marked };
+}
