@@ -291,6 +291,20 @@ describe('studyBlocks on boxes, worked examples and text addressed to the reader
     expect(studyBlocks(blocks)).toEqual([true, true, false, false, false, false, true, true, false, false, true, true, true, false, false, true, true]);
   });
 
+  it('reads a heading with nothing under it, then a heading of its level, after the running text as a box label and its title (a copied web page)', () => {
+    const blocks = [
+      block('heading', '4.2 Classifying Chemical Reactions', 1),
+      block('paragraph', 'A neutralization reaction is an acid-base reaction between an acid and a base that gives water and a salt.'),
+      block('heading', 'Chemistry in Everyday Life', 4),
+      block('heading', 'Stomach Antacids', 4),
+      block('paragraph', 'Our stomachs contain a dilute solution of hydrochloric acid that helps us digest food.'),
+      block('heading', 'Oxidation-Reduction Reactions', 2),
+      block('heading', 'Balancing Redox Reactions', 3),
+      block('paragraph', 'Redox reactions are balanced by the half-reaction method, one half at a time.'),
+    ];
+    expect(studyBlocks(blocks)).toEqual([true, true, false, false, false, true, true, true]);
+  });
+
   it('finds pasted boxes past a caption, under an exclaimed label, two in a row, and after an answer pasted as nothing', () => {
     const blocks = [
       block('heading', 'Atoms', 2),
