@@ -363,6 +363,21 @@ describe('key terms', () => {
     for (const term of ['crowd out', 'automatic stabilizer', 'structural deficit', 'fiscal drag', 'budget surplus']) expect(keys.indexOf(term)).toBeLessThan(keys.indexOf('fiscal policy'));
   });
 
+  it('where the material sets its terms in bold, reads no unmarked term from a part under a heading that sets none (a box pasted without its frame)', () => {
+    const marked = ['crowding out', 'automatic stabilizers', 'structural deficit', 'fiscal drag', 'budget surplus'];
+    const document = documentOf([
+      ...markedAndDefined(marked, 'Budgets'),
+      ['heading', 'A Day at the Treasury'],
+      ['paragraph', 'Its clerks keep a ledger known as the daybook, and the daybook is the first record of every payment.'],
+      ['paragraph', 'A clerk reads the daybook aloud at noon, and the daybook then goes back into the vault.'],
+    ]);
+    const keys = termsOf(document).map((term) => term.key);
+    expect(keys).toContain('fiscal policy');
+    expect(keys).not.toContain('daybook');
+    const treasury = document.blocks.slice(-3).map((block): Spec => [block.kind, block.text]);
+    expect(termsOf(documentOf([...markedAndDefined([], 'Budgets'), ...treasury])).map((term) => term.key)).toContain('daybook');
+  });
+
   it('where the material sets its terms in bold, ranks a phrase set only in italics below them and below a term its wording defines', () => {
     const bold = ['crowding out', 'automatic stabilizers', 'structural deficit', 'fiscal drag', 'budget surplus'];
     const document = documentOf(markedAndDefined([...bold, 'sound money'], 'Budgets'));

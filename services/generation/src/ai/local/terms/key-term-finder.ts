@@ -248,14 +248,25 @@ export function findKeyTerms(corpus: AnalyzedCorpus, facts: readonly StudyFact[]
     if (introduced.has(draft.text.toLowerCase())) draft.introducedByHeading = true;
   }
 
+  const marking = markingSections(corpus, [...drafts.values()]);
   const terms: KeyTerm[] = [];
   for (const draft of drafts.values()) {
     if (!isKeyTerm(draft) || wordsOf(draft.key).some((word) => NOT_IN_TERMS.has(word)) || (DESCRIBING_PHRASE.test(draft.text) && !draft.signals.has('emphasis')) || (draft.words >= 2 && PASSING_OPENERS.has(wordsOf(draft.key)[0]!) && !draft.signals.has('emphasis'))) continue;
-    const termFacts = teachingFacts(draft, keyPhrases, context);
+    const marked = draft.signals.has('emphasis');
+    const termFacts = teachingFacts(draft, keyPhrases, context).filter((fact) => marked || !marking || fact.sentences.every((sentence) => marking.has(sentence.sectionId)));
     if (termFacts.length === 0) continue;
     terms.push({ key: draft.key, text: draft.text, score: scoreOf(draft, context, emphasisWeight(draft)) + (byRarity ? plainTextWeight(draft) : 0), signals: [...draft.signals], proper: draft.proper, facts: termFacts });
   }
   return terms.sort((a, b) => b.score - a.score || (a.key < b.key ? -1 : 1));
+}
+
+/**
+ * Where the material sets its terms in bold, the parts (under one heading) that set at least one: a part that sets none
+ * teaches no unmarked term either (a feature box or a story pasted without its frame). Null where bold marks no terms.
+ */
+function markingSections(corpus: AnalyzedCorpus, drafts: readonly Draft[]): ReadonlySet<number> | null {
+  if (drafts.filter((draft) => draft.bold).length < MARKED_TERMS) return null;
+  return new Set(corpus.sentences.filter((sentence) => sentence.emphasis.some((run) => !sentence.italic.includes(run))).map((sentence) => sentence.sectionId));
 }
 
 /**
