@@ -291,18 +291,16 @@ describe('studyBlocks on boxes, worked examples and text addressed to the reader
     expect(studyBlocks(blocks)).toEqual([true, true, false, false, false, false, true, true, false, false, true, true, true, false, false, true, true]);
   });
 
-  it('reads a heading with nothing under it, then a heading of its level, after the running text as a box label and its title (a copied web page)', () => {
+  it('keeps a heading with nothing under it, then one of its own level, as study text: a student\'s notes set "Week 3" above "Osmosis" as often as a page sets a box label above its title', () => {
     const blocks = [
-      block('heading', '4.2 Classifying Chemical Reactions', 1),
-      block('paragraph', 'A neutralization reaction is an acid-base reaction between an acid and a base that gives water and a salt.'),
-      block('heading', 'Chemistry in Everyday Life', 4),
-      block('heading', 'Stomach Antacids', 4),
-      block('paragraph', 'Our stomachs contain a dilute solution of hydrochloric acid that helps us digest food.'),
-      block('heading', 'Oxidation-Reduction Reactions', 2),
-      block('heading', 'Balancing Redox Reactions', 3),
-      block('paragraph', 'Redox reactions are balanced by the half-reaction method, one half at a time.'),
+      block('heading', 'Cell Transport', 1),
+      block('paragraph', 'Cells move substances across their membranes by diffusion, osmosis and active transport.'),
+      block('heading', 'Week 3', 2),
+      block('heading', 'Osmosis', 2),
+      block('paragraph', 'Osmosis is the diffusion of water across a selectively permeable membrane.'),
+      block('paragraph', 'Water moves toward the side with more dissolved solute.'),
     ];
-    expect(studyBlocks(blocks)).toEqual([true, true, false, false, false, true, true, true]);
+    expect(studyBlocks(blocks)).toEqual([true, true, true, true, true, true]);
   });
 
   it('finds pasted boxes past a caption, under an exclaimed label, two in a row, and after an answer pasted as nothing', () => {

@@ -214,9 +214,7 @@ export function studyBlocks(blocks: readonly TextBlock[]): boolean[] {
       const proseAt = keep.lastIndexOf(true, index - 2);
       const prose = proseAt >= 0 ? blocks[proseAt] : undefined;
       const afterProse = !!prose && prose.kind !== 'heading' && prose.text.trim().length > MAX_LABEL_LENGTH;
-      // The same on a copied web page, where the label is a heading too: a heading with nothing under it, then one of its own level.
-      const labelHeading = before?.kind === 'heading' && (before.level ?? 1) === level && headings > 2;
-      if (before && (before.kind !== 'heading' || labelHeading) && keep[index - 1] === true && afterProse && isBoxLabel(before.text) && headings > 1) {
+      if (before && before.kind !== 'heading' && keep[index - 1] === true && afterProse && isBoxLabel(before.text) && headings > 1) {
         keep[index - 1] = false;
         box = { stage: 'body', blocks: 0, limit: MAX_FEATURE_BLOCKS, endsAtPrompt: true };
         keep.push(false);
