@@ -60,6 +60,11 @@ describe('a copied page read as study text', () => {
     expect(read.text).toBe('A **solute**, dissolved.\n\nTerm | Meaning\npH | acidity');
   });
 
+  it('keeps the lines of preformatted text (code, a poem) as they are', () => {
+    const read = studyTextFromPage(page(el('p', {}, 'A loop:'), el('pre', {}, 'for i in range(3):\n    print(i)\n'), el('p', {}, 'It prints three numbers.')));
+    expect(read.text).toBe('A loop:\n\nfor i in range(3):\n    print(i)\n\nIt prints three numbers.');
+  });
+
   it('says when nothing but plain paragraphs came through', () => {
     expect(studyTextFromPage(page(el('p', {}, 'Just text.'), el('div', {}, 'More text.')))).toEqual({ text: 'Just text.\n\nMore text.', marked: false });
     expect(studyTextFromPage(page(el('p', {}, el('strong', {}, '  '), 'x')))).toEqual({ text: 'x', marked: false });

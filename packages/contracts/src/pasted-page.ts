@@ -25,7 +25,7 @@ const TEXT = 3;
 const DOCUMENT = 9;
 const FRAGMENT = 11;
 const SKIPPED = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'HEAD', 'TITLE', 'META', 'LINK', 'SVG', 'IMG', 'VIDEO', 'AUDIO', 'IFRAME', 'OBJECT', 'CANVAS', 'BUTTON', 'INPUT', 'SELECT', 'TEXTAREA']);
-const BLOCKS = new Set(['P', 'DIV', 'SECTION', 'ARTICLE', 'ASIDE', 'HEADER', 'FOOTER', 'MAIN', 'NAV', 'BLOCKQUOTE', 'FIGURE', 'FIGCAPTION', 'TABLE', 'TBODY', 'THEAD', 'TFOOT', 'TR', 'PRE', 'DL', 'DT', 'DD', 'ADDRESS', 'CAPTION', 'DETAILS', 'SUMMARY', 'HR', 'UL', 'OL']);
+const BLOCKS = new Set(['P', 'DIV', 'SECTION', 'ARTICLE', 'ASIDE', 'HEADER', 'FOOTER', 'MAIN', 'NAV', 'BLOCKQUOTE', 'FIGURE', 'FIGCAPTION', 'TABLE', 'TBODY', 'THEAD', 'TFOOT', 'TR', 'DL', 'DT', 'DD', 'ADDRESS', 'CAPTION', 'DETAILS', 'SUMMARY', 'HR', 'UL', 'OL']);
 const HEADING = /^H([1-6])$/;
 const CELLS = new Set(['TD', 'TH']);
 
@@ -77,9 +77,17 @@ function renderRuns(runs: readonly Run[], withEmphasis: boolean): { text: string
   return { text: text.replace(/ {2,}/g, ' ').trim(), marked };
 }
 
+/** The text under a node as written, line breaks kept (preformatted text: code, a poem). */
+function rawText(node: PageNode): string {
+  if (node.nodeType === TEXT) return node.nodeValue ?? '';
+  if (node.nodeName.toUpperCase() === 'BR') return '\n';
+  return Array.from(node.childNodes).map(rawText).join('');
+}
+
 /** Reads a copied page's tree into study text. */
 export function studyTextFromPage(root: PageNode): PageText {
-  const blocks: { text: string; tight: boolean }[] = [];
+  /** `joined`: on the line right after the one before (list items, preformatted lines), not a paragraph apart. */
+  const blocks: { text: string; tight: boolean; joined: boolean }[] = [];
   let runs: Run[] = [];
   let marked = false;
   const lists: { ordered: boolean; next: number }[] = [];
@@ -92,7 +100,7 @@ export function studyTextFromPage(root: PageNode): PageText {
     if (!line.text) return;
     marked ||= line.marked || heading > 0 || prefix !== '';
     const text = heading > 0 ? `${'#'.repeat(heading)} ${line.text}` : `${prefix}${line.text}`;
-    blocks.push({ text, tight });
+    blocks.push({ text, tight, joined: tight && blocks[blocks.length - 1]?.tight === true });
     prefix = '';
   };
 
@@ -106,6 +114,12 @@ export function studyTextFromPage(root: PageNode): PageText {
     if (SKIPPED.has(tag)) return;
     if (tag === 'BR') {
       flush(lists.length > 0);
+      return;
+    }
+    if (tag === 'PRE') {
+      flush();
+      const lines = rawText(node).split('\n').filter((line) => line.trim());
+      lines.forEach((line, index) => blocks.push({ text: line.replace(/\s+$/, ''), tight: false, joined: index > 0 }));
       return;
     }
     const level = HEADING.exec(tag)?.[1];
@@ -148,6 +162,6 @@ export function studyTextFromPage(root: PageNode): PageText {
 
   walk(root, { bold: false, italic: false });
   flush();
-  const text = blocks.map((block, index) => (index === 0 ? '' : block.tight && blocks[index - 1]!.tight ? '\n' : '\n\n') + block.text).join('');
+  const text = blocks.map((block, index) => (index === 0 ? '' : block.joined ? '\n' : '\n\n') + block.text).join('');
   return { text, marked };
 }
