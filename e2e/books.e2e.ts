@@ -87,7 +87,7 @@ describe('Educational Library and Book Recommendations', () => {
       expect(await page.getByTestId('book-card').count()).toBe(0);
       await screenshot(page, 'library-empty');
       await empty.getByRole('button', { name: 'Clear filters' }).click();
-      await page.getByRole('heading', { name: 'Discover' }).waitFor();
+      await page.getByRole('heading', { name: 'Discover', exact: true }).waitFor();
       await page.getByTestId('book-results').waitFor();
 
       // Where to buy: the online retailer (title and author, affiliate tag, Best Deal), the bookstore by title, the preview.
