@@ -1,6 +1,5 @@
 import { studyTextFromPage, type PageNode } from '@studyforge/contracts';
-import type { SourceBlock, TextRun } from './textbook-section.js';
-import { blockText, type TextbookSection } from './textbook-section.js';
+import { blockText, type SourceBlock, type TextbookSection, type TextRun } from './textbook-section.js';
 
 const textNode = (value: string): PageNode => ({ nodeType: 3, nodeName: '#text', nodeValue: value, childNodes: [] });
 const element = (tag: string, children: PageNode[], style?: string): PageNode => ({
@@ -18,10 +17,10 @@ function runNode(run: TextRun): PageNode {
   return textNode(run.t);
 }
 
+/** A heading or a paragraph (list items are gathered into their list by buildWebPaste). */
 function blockNode(block: SourceBlock): PageNode {
   if (block.kind === 'heading') return element(`H${Math.min(6, block.level ?? 1)}`, [textNode(blockText(block))]);
-  const tag = block.kind === 'list-item' ? 'LI' : 'P';
-  return element(tag, block.runs.map(runNode));
+  return element('P', block.runs.map(runNode));
 }
 
 /**
