@@ -1,13 +1,14 @@
 // `npm test`: isolated infra (fresh database, private Redis/NATS/storage), the whole stack, then every
 // Vitest project (unit, integration, browser); ends with the line `N passed, N failed`.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { InfraError } from './infra/infra-error.js';
 import { freePort } from './infra/ports.js';
 import { isolatedInfra, type Infra } from './infra/resolve-infra.js';
 import { findBinary, requireBinary } from './infra/system-binary.js';
 import { REPO_ROOT } from './stack/repo-root.js';
+import { failedRunReport, machineState } from './stack/failed-run-report.js';
 import { startStack, type Stack } from './stack/start-stack.js';
 
 interface VitestReport {
@@ -36,6 +37,8 @@ async function main(): Promise<number> {
   let infra: Infra | null = null;
   let stack: Stack | null = null;
   let vitestCode = 1;
+  mkdirSync(scratch, { recursive: true });
+  const stateAtStart = machineState(scratch);
   try {
     const chromium = chromiumPath();
     process.stdout.write('Starting an isolated stack for the tests...\n');
@@ -68,7 +71,7 @@ async function main(): Promise<number> {
   const failed = report ? report.numFailedTests : 1;
   const ok = vitestCode === 0 && failed === 0 && passed > 0;
   if (ok) rmSync(scratch, { recursive: true, force: true });
-  else process.stdout.write(`App logs of this run: ${join(scratch, 'logs')}\n`);
+  else process.stdout.write(`${failedRunReport(scratch, stateAtStart)}App logs of this run: ${join(scratch, 'logs')}\n`);
   process.stdout.write(`${passed} passed, ${failed} failed\n`);
   return ok ? 0 : 1;
 }

@@ -1,20 +1,34 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { basename, dirname } from 'node:path';
 
 export interface Daemon {
   process: ChildProcess;
   stop(): Promise<void>;
 }
 
-/** Starts a server binary in the background, its output in a log file; stop() ends it (SIGTERM, then SIGKILL). */
+/**
+ * Starts a server binary in the background, its output in a log file; stop() ends it (SIGTERM, then SIGKILL).
+ * An exit that stop() did not ask for is written at the end of the log, with its code or signal.
+ */
 export function startDaemon(command: string, args: string[], logFile: string): Daemon {
   mkdirSync(dirname(logFile), { recursive: true });
   const log = createWriteStream(logFile, { flags: 'a' });
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
-  return { process: child, stop: () => stopChild(child) };
+  child.stdout?.pipe(log, { end: false });
+  child.stderr?.pipe(log, { end: false });
+  let stopping = false;
+  child.once('close', (code, signal) => {
+    if (!stopping) log.write(`[${new Date().toISOString()}] ${basename(command)} exited unexpectedly (${signal ?? `exit code ${code}`})\n`);
+    log.end();
+  });
+  return {
+    process: child,
+    stop: () => {
+      stopping = true;
+      return stopChild(child);
+    },
+  };
 }
 
 export function stopChild(child: ChildProcess, graceMs = 5000): Promise<void> {
