@@ -162,8 +162,8 @@ async function storeFile(
     }
     try {
       await storage.putStream(key, createReadStream(spool), size, STUDY_FILE_TYPES[type].mime);
-    } catch {
-      throw new DomainError(ErrorCode.ServiceUnavailable, 'File storage is unavailable right now. Please try again in a moment.');
+    } catch (error) {
+      throw new DomainError(ErrorCode.ServiceUnavailable, 'File storage is unavailable right now. Please try again in a moment.', { cause: error });
     }
     stored.push({ key, fileName, type, size });
   } finally {

@@ -27,7 +27,7 @@ export function answerError(exception: unknown, req: ErrorSubject, res: ServerRe
   }
   if (exception instanceof DomainError) {
     if (exception.code === ErrorCode.Internal || exception.code === ErrorCode.ServiceUnavailable) {
-      logger.warn({ requestId: req.requestId, code: exception.code, path: req.path }, exception.message);
+      logger.warn({ requestId: req.requestId, code: exception.code, path: req.path, ...(exception.cause ? { err: exception.cause } : {}) }, exception.message);
     }
     sendError(res, exception.code, exception.message);
     return;

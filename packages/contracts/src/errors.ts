@@ -56,11 +56,13 @@ export interface ErrorBody {
 
 /** A failure that is part of the domain: it crosses NATS and HTTP as `{ message, code }`. */
 export class DomainError extends Error {
+  /** `cause`: the failure underneath (a refused connection), for the logs only; it never crosses NATS or HTTP. */
   constructor(
     readonly code: ErrorCode,
     message: string,
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
     this.name = 'DomainError';
   }
 

@@ -12,17 +12,19 @@ describe('the report a failed test run prints', () => {
     expect(machineState(tmpdir())).toMatch(/^disk \d+\.\d GiB free of \d+\.\d GiB, memory \d+\.\d GiB free of \d+\.\d GiB, load [\d.]+ \/ [\d.]+ \/ [\d.]+ on \d+ cores$/);
   });
 
-  it('ends with the last lines of each infrastructure log and each app’s last errors, and leaves quiet apps out', () => {
+  it('ends with the last lines of each infrastructure log and each app’s warnings and errors by message, and leaves quiet apps out', () => {
     const scratch = mkdtempSync(join(tmpdir(), 'studyforge-report-'));
     mkdirSync(join(scratch, 's3'));
     mkdirSync(join(scratch, 'logs'));
     writeFileSync(join(scratch, 's3', 's3.log'), 's3 dev server on http://127.0.0.1:4599\n[2026-11-29T13:52:10.000Z] node exited unexpectedly (SIGKILL)\n');
-    writeFileSync(join(scratch, 'logs', 'gateway.log'), [pino(30, 'listening'), pino(50, 'upload failed: connect ECONNREFUSED'), pino(40, 'slow')].join('\n'));
-    writeFileSync(join(scratch, 'logs', 'credits.log'), [pino(30, 'listening'), pino(40, 'slow')].join('\n'));
+    const unavailable = pino(40, 'File storage is unavailable right now.');
+    writeFileSync(join(scratch, 'logs', 'gateway.log'), [pino(30, 'listening'), unavailable, pino(50, 'unhandled error'), unavailable].join('\n'));
+    writeFileSync(join(scratch, 'logs', 'credits.log'), [pino(30, 'listening'), pino(30, 'balance read')].join('\n'));
     const report = failedRunReport(scratch, 'disk 1.0 GiB free');
     expect(report).toContain('at the start: disk 1.0 GiB free');
     expect(report).toContain('s3/s3.log, its last lines:\n    s3 dev server on http://127.0.0.1:4599\n    [2026-11-29T13:52:10.000Z] node exited unexpectedly (SIGKILL)');
-    expect(report).toContain('logs/gateway: 1 error line(s), the last:\n    13:52:10 [gateway] error upload failed: connect ECONNREFUSED');
+    expect(report).toContain('logs/gateway: 3 warning or error line(s); by message, the last of each:\n    ×2 13:52:10 [gateway] warn  File storage is unavailable right now.');
+    expect(report).toContain('    ×1 13:52:10 [gateway] error unhandled error');
     expect(report).not.toContain('credits');
   });
 });

@@ -4,9 +4,10 @@ import { basename, join, relative } from 'node:path';
 import { formatLogLine } from './log-format.js';
 
 const GIB = 1024 ** 3;
-/** Lines kept from the end of each infrastructure log, and error lines kept from each app's log. */
+/** Lines kept from the end of each infrastructure log, and kinds of warnings and errors kept from each app's log. */
 const INFRA_TAIL_LINES = 6;
-const APP_ERROR_LINES = 3;
+const APP_PROBLEM_KINDS = 6;
+const WARN = 40;
 const MAX_LINE_CHARS = 300;
 
 const gib = (bytes: number) => `${(bytes / GIB).toFixed(1)} GiB`;
@@ -32,19 +33,38 @@ function lastLines(text: string, count: number): string[] {
   return text.split('\n').filter((line) => line.trim()).slice(-count);
 }
 
-/** A pino line's level, or null for a line that is not one (an infrastructure server's own log). */
-function pinoLevel(line: string): number | null {
+interface PinoLine {
+  level: number;
+  msg: string;
+  line: string;
+}
+
+/** A pino line, or null for a line that is not one (an infrastructure server's own log). */
+function pinoLine(line: string): PinoLine | null {
   try {
-    const level = (JSON.parse(line) as { level?: unknown }).level;
-    return typeof level === 'number' ? level : null;
+    const { level, msg } = JSON.parse(line) as { level?: unknown; msg?: unknown };
+    return typeof level === 'number' ? { level, msg: String(msg), line } : null;
   } catch {
     return null;
   }
 }
 
+/** An app's warnings and errors, one line per message (the most frequent first): how often, and its last instance. */
+function appProblems(app: string, entries: PinoLine[]): string[] {
+  const byMessage = new Map<string, PinoLine[]>();
+  for (const entry of entries.filter(({ level }) => level >= WARN)) byMessage.set(entry.msg, [...(byMessage.get(entry.msg) ?? []), entry]);
+  const kinds = [...byMessage.values()].sort((a, b) => b.length - a.length);
+  if (kinds.length === 0) return [];
+  const total = kinds.reduce((sum, kind) => sum + kind.length, 0);
+  const lines = [`  ${app}: ${total} warning or error line(s); by message, the last of each:`];
+  for (const kind of kinds.slice(0, APP_PROBLEM_KINDS)) lines.push(`    ×${kind.length} ${clip(formatLogLine(basename(app), 0, kind.at(-1)!.line, false))}`);
+  if (kinds.length > APP_PROBLEM_KINDS) lines.push(`    … and ${kinds.length - APP_PROBLEM_KINDS} other message(s)`);
+  return lines;
+}
+
 /**
  * What the end of a failed test run prints above its result line: the machine's state at the start and now, the
- * last lines of each infrastructure log (storage, Redis, NATS, with any unexpected exit) and each app's last errors,
+ * last lines of each infrastructure log (storage, Redis, NATS, with any unexpected exit) and each app's warnings and errors,
  * so that a run read only from its output (a CI log) says what broke underneath the failing tests.
  */
 export function failedRunReport(scratch: string, stateAtStart: string): string {
@@ -52,13 +72,9 @@ export function failedRunReport(scratch: string, stateAtStart: string): string {
   for (const file of logFiles(scratch).sort()) {
     if (statSync(file).size === 0) continue;
     const text = readFileSync(file, 'utf8');
-    const levels = text.split('\n').map((line) => ({ line, level: pinoLevel(line) }));
-    if (levels.some(({ level }) => level !== null)) {
-      const errors = levels.filter(({ level }) => level !== null && level >= 50).map(({ line }) => line);
-      if (errors.length === 0) continue;
-      const app = relative(scratch, file).replace(/\.log$/, '');
-      lines.push(`  ${app}: ${errors.length} error line(s), the last:`);
-      for (const line of errors.slice(-APP_ERROR_LINES)) lines.push(`    ${clip(formatLogLine(basename(app), 0, line, false))}`);
+    const entries = text.split('\n').map(pinoLine).filter((entry): entry is PinoLine => entry !== null);
+    if (entries.length > 0) {
+      lines.push(...appProblems(relative(scratch, file).replace(/\.log$/, ''), entries));
     } else {
       lines.push(`  ${relative(scratch, file)}, its last lines:`);
       for (const line of lastLines(text, INFRA_TAIL_LINES)) lines.push(`    ${clip(line)}`);
