@@ -199,10 +199,12 @@ describe('Flashcards AI', () => {
 });
 
 describe('pasting study material', () => {
-  /** A textbook page as a browser copies it: its computed bold set inline on the term's span. */
+  /** A textbook page as a browser copies it: its computed bold set inline on the term's span, a feature box's frame on its div. */
   const COPIED_PAGE =
     '<meta charset="utf-8"><h2>5.2 Osmosis</h2><p>Water moves by <span style="font-weight: 700;">osmosis</span> across a ' +
     '<em>selectively permeable</em> membrane.</p><ul><li><b>Hypertonic</b> solutions draw water out.</li><li>Hypotonic ones push it in.</li></ul>' +
+    '<div class="link-to-learning" style="border: 1px solid rgb(213, 213, 213); background: rgb(241, 241, 241); padding: 1rem;">' +
+    '<p style="font-weight: 700;">Link to Learning</p><p>Watch red blood cells swell in a video.</p></div>' +
     '<script>document.title = "ran"</script>';
 
   /** Pastes a clipboard holding `data` where the caret is; true when the page handled the paste itself. */
@@ -215,7 +217,7 @@ describe('pasting study material', () => {
       return !area.dispatchEvent(new ClipboardEvent('paste', { clipboardData: clipboard, bubbles: true, cancelable: true }));
     }, data);
 
-  it('keeps a copied page’s heading, bold key terms, italics and list as Markdown, and leaves plain text to the browser', async () => {
+  it('keeps a copied page’s heading, bold key terms, italics, list and framed box as Markdown, and leaves plain text to the browser', async () => {
     await asStudent('paste-marks', async (page) => {
       await page.goto('/flashcards-ai');
       const box = page.getByRole('textbox', { name: 'Paste your notes' });
@@ -225,7 +227,7 @@ describe('pasting study material', () => {
         .poll(() => box.inputValue())
         .toBe(
           'My notes\n\n## 5.2 Osmosis\n\nWater moves by **osmosis** across a *selectively permeable* membrane.\n\n' +
-            '- **Hypertonic** solutions draw water out.\n- Hypotonic ones push it in.',
+            '- **Hypertonic** solutions draw water out.\n- Hypotonic ones push it in.\n\n> **Link to Learning**\n\n> Watch red blood cells swell in a video.',
         );
       expect(await page.title()).not.toBe('ran');
       expect(await paste(page, { 'text/html': '<p>Only a plain paragraph.</p>', 'text/plain': 'Only a plain paragraph.' })).toBe(false);

@@ -65,6 +65,37 @@ describe('a copied page read as study text', () => {
     expect(read.text).toBe('A loop:\n\nfor i in range(3):\n    print(i)\n\nIt prints three numbers.');
   });
 
+  it('quotes what the page frames or shades apart (a textbook\'s feature box, a Word callout), its title and list too', () => {
+    // The box as Chromium copies it from a textbook's web page: its computed border and background set inline.
+    const framedBox = { class: 'sociological-research', style: 'border: 1px solid rgb(213, 213, 213); background: rgb(241, 241, 241); padding: 1rem; color: rgb(0, 0, 0);' };
+    const read = studyTextFromPage(
+      page(
+        el('p', { style: 'background-color: rgb(255, 255, 255); font-weight: 400' }, el('strong', {}, 'Osmosis'), ' is the movement of water.'),
+        el('div', framedBox, el('div', { style: 'font-weight: bold' }, 'Sociological Research'), el('h3', {}, 'Studying Teens'), el('p', {}, 'Researchers surveyed 400 teens.'), el('ul', {}, el('li', {}, 'phones'))),
+        el('p', { style: "border:solid windowtext 1.0pt;padding:1.0pt 4.0pt" }, 'A bordered Word paragraph.'),
+        el('div', { style: 'border-left: 4px solid #2a6' }, 'A callout with a bar.'),
+        el('p', {}, 'The ', el('span', { style: 'background-color: yellow' }, 'gradient'), ' drives diffusion.'),
+      ),
+    );
+    expect(read.text).toBe(
+      [
+        '**Osmosis** is the movement of water.',
+        '> **Sociological Research**',
+        '> ### Studying Teens',
+        '> Researchers surveyed 400 teens.',
+        '> - phones',
+        '> A bordered Word paragraph.',
+        '> A callout with a bar.',
+        'The gradient drives diffusion.',
+      ].join('\n\n'),
+    );
+  });
+
+  it('sets nothing apart for a border or background that draws nothing', () => {
+    const plain = ['border: 0px none rgb(0, 0, 0)', 'border: 1px solid transparent', 'background: none', 'background-color: transparent', 'background: rgba(0, 0, 0, 0)', 'background-color: #FFFFFF', 'background: url(paper.png) repeat', 'border-radius: 4px'];
+    for (const style of plain) expect(studyTextFromPage(page(el('div', { style }, 'Running text.'))).text, style).toBe('Running text.');
+  });
+
   it('says when nothing but plain paragraphs came through', () => {
     expect(studyTextFromPage(page(el('p', {}, 'Just text.'), el('div', {}, 'More text.')))).toEqual({ text: 'Just text.\n\nMore text.', marked: false });
     expect(studyTextFromPage(page(el('p', {}, el('strong', {}, '  '), 'x')))).toEqual({ text: 'x', marked: false });

@@ -1,8 +1,9 @@
 /**
  * What a copied web page or document carries on the clipboard (text/html), read as the study text the
  * generation service reads: headings as "#" lines, bold as "**…**", italics as "*…*", list items as "- "
- * or "1. " lines, paragraphs apart. A textbook's key terms are set in bold; a paste kept as plain text
- * loses them. Works on any DOM-shaped tree (the browser's DOMParser, or a tree built in memory).
+ * or "1. " lines, paragraphs apart, and what the page frames or shades apart from its running text (a
+ * textbook's feature box, a callout) as "> " lines. A textbook's key terms are set in bold; a paste kept as
+ * plain text loses them. Works on any DOM-shaped tree (the browser's DOMParser, or a tree built in memory).
  */
 export interface PageNode {
   /** 1 for an element, 3 for text. */
@@ -28,6 +29,11 @@ const SKIPPED = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'HEAD', 'TIT
 const BLOCKS = new Set(['P', 'DIV', 'SECTION', 'ARTICLE', 'ASIDE', 'HEADER', 'FOOTER', 'MAIN', 'NAV', 'BLOCKQUOTE', 'FIGURE', 'FIGCAPTION', 'TABLE', 'TBODY', 'THEAD', 'TFOOT', 'TR', 'DL', 'DT', 'DD', 'ADDRESS', 'CAPTION', 'DETAILS', 'SUMMARY', 'HR', 'UL', 'OL']);
 const HEADING = /^H([1-6])$/;
 const CELLS = new Set(['TD', 'TH']);
+/** A border drawn on some side: a width that is not zero and a style that draws (a copied page carries its computed styles inline). */
+const DRAWN_BORDER = /(?:^|;)\s*border(?:-(?:top|right|bottom|left))?\s*:([^;]*)/gi;
+const BACKGROUND = /(?:^|;)\s*background(?:-color)?\s*:([^;]*)/gi;
+/** Backgrounds that set nothing apart: none, see-through, or the page's own white. */
+const PLAIN_BACKGROUND = /^(?:none|transparent|initial|inherit|unset|currentcolor|white|window|#fff(?:fff)?|rgba?\(\s*255\s*,\s*255\s*,\s*255\s*(?:,\s*1(?:\.0*)?\s*)?\)|rgba\([^)]*,\s*0(?:\.0*)?\s*\))$/i;
 
 interface Style {
   bold: boolean;
@@ -49,6 +55,32 @@ function styleOf(node: PageNode, inherited: Style): Style {
   const slant = /(?:^|;)\s*font-style\s*:\s*([a-z]+)/i.exec(style)?.[1]?.toLowerCase();
   if (slant) italic = slant === 'italic' || slant === 'oblique';
   return { bold, italic };
+}
+
+/**
+ * A block element printed apart from the running text: framed (a border on any side) or shaded (a background
+ * that is not the page's white). Text highlighted inside a line is not a block and sets nothing apart.
+ */
+function isFramed(node: PageNode): boolean {
+  const style = node.getAttribute?.('style') ?? '';
+  for (const [, value = ''] of style.matchAll(DRAWN_BORDER)) {
+    const side = value.replace(/\s*!important\s*$/i, '').trim();
+    const zeroWidth = /(?:^|\s)0(?:\.0+)?(?:px|pt|em|rem)?(?:\s|$)/i.test(side);
+    if (side && !zeroWidth && !/\b(?:none|hidden|transparent|initial|inherit|unset)\b/i.test(side)) return true;
+  }
+  for (const [, value = ''] of style.matchAll(BACKGROUND)) {
+    const color = backgroundColor(value);
+    if (color && !PLAIN_BACKGROUND.test(color)) return true;
+  }
+  return false;
+}
+
+/** The colour in a background declaration ("rgb(241, 241, 241)", "#d9d9d9", "lightgray"), or null when it sets none (an image). */
+function backgroundColor(value: string): string | null {
+  const written = /(?:rgba?|hsla?)\([^)]*\)|#[0-9a-f]{3,8}\b/i.exec(value)?.[0];
+  if (written) return written;
+  const word = value.replace(/\s*!important\s*$/i, '').trim();
+  return /^[a-z]+$/i.test(word) ? word : null;
 }
 
 /** One line of runs as text: emphasis marks hug their words, spaces stay outside them. */
@@ -93,13 +125,15 @@ export function studyTextFromPage(root: PageNode): PageText {
   const lists: { ordered: boolean; next: number }[] = [];
   let prefix = '';
   let heading = 0;
+  /** How many framed or shaded blocks the walk is inside: their lines are quoted ("> "). */
+  let framed = 0;
 
   const flush = (tight = false) => {
     const line = renderRuns(runs, heading === 0);
     runs = [];
     if (!line.text) return;
-    marked ||= line.marked || heading > 0 || prefix !== '';
-    const text = heading > 0 ? `${'#'.repeat(heading)} ${line.text}` : `${prefix}${line.text}`;
+    marked ||= line.marked || heading > 0 || prefix !== '' || framed > 0;
+    const text = `${framed > 0 ? '> ' : ''}${heading > 0 ? `${'#'.repeat(heading)} ${line.text}` : `${prefix}${line.text}`}`;
     blocks.push({ text, tight, joined: tight && blocks[blocks.length - 1]?.tight === true });
     prefix = '';
   };
@@ -119,7 +153,7 @@ export function studyTextFromPage(root: PageNode): PageText {
     if (tag === 'PRE') {
       flush();
       const lines = rawText(node).split('\n').filter((line) => line.trim());
-      lines.forEach((line, index) => blocks.push({ text: line.replace(/\s+$/, ''), tight: false, joined: index > 0 }));
+      lines.forEach((line, index) => blocks.push({ text: `${framed > 0 ? '> ' : ''}${line.replace(/\s+$/, '')}`, tight: false, joined: index > 0 }));
       return;
     }
     const level = HEADING.exec(tag)?.[1];
@@ -153,8 +187,11 @@ export function studyTextFromPage(root: PageNode): PageText {
       children();
     } else if (BLOCKS.has(tag)) {
       flush(lists.length > 0);
+      const apart = isFramed(node);
+      if (apart) framed += 1;
       children();
       flush(lists.length > 0);
+      if (apart) framed -= 1;
     } else {
       children();
     }

@@ -189,6 +189,40 @@ describe('parsePlainText', () => {
     expect(kept(['- **Time utility.** A shop creates time utility when it opens late.', '- **Place utility.** A shop creates place utility near its customers.'])).toBe(true);
   });
 
+  it('reads quoted blocks (a pasted page\'s framed box) as boxed, the running text after them under the heading before', () => {
+    const text = [
+      '## Osmosis',
+      '',
+      '**Osmosis** is the movement of water across a membrane.',
+      '',
+      '> **Sociological Research**',
+      '',
+      '> ### Studying Teens',
+      '',
+      '> Researchers surveyed 400 teens.',
+      '',
+      '> - phones',
+      '',
+      'Water moves toward the higher solute concentration.',
+    ].join('\n');
+    expect(parsePlainText(text).map((block) => [block.kind, block.text, block.section, block.boxed ?? false])).toEqual([
+      ['heading', 'Osmosis', 'Osmosis', false],
+      ['paragraph', 'Osmosis is the movement of water across a membrane.', 'Osmosis', false],
+      ['paragraph', 'Sociological Research', 'Osmosis', true],
+      ['heading', 'Studying Teens', 'Studying Teens', true],
+      ['paragraph', 'Researchers surveyed 400 teens.', 'Studying Teens', true],
+      ['list-item', 'phones', 'Studying Teens', true],
+      ['paragraph', 'Water moves toward the higher solute concentration.', 'Osmosis', false],
+    ]);
+  });
+
+  it('reads text that is all quoted (an e-mail reply) as running text', () => {
+    expect(parsePlainText('> Mitosis makes two cells.\n>\n> Meiosis makes four.').map((block) => [block.text, block.boxed ?? false])).toEqual([
+      ['Mitosis makes two cells.', false],
+      ['Meiosis makes four.', false],
+    ]);
+  });
+
   it('gives nothing for blank text', () => {
     expect(parsePlainText(' \n\t\n  ')).toEqual([]);
   });

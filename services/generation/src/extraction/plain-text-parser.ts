@@ -50,24 +50,37 @@ function inReadingOrder(text: string, first: readonly string[], second: readonly
   return merged;
 }
 
-function toChunks(text: string, linesAreParagraphs: boolean, runsOf: Map<string, LineRuns>): string[][] {
+/** A quoted line ("> …"): set apart from the running text, as a pasted page's framed box comes (contracts' studyTextFromPage). */
+const QUOTED = /^\s*>/;
+
+/** Chunks of lines between blank lines, and which of them are quoted (their first line is). */
+function toChunks(text: string, linesAreParagraphs: boolean, runsOf: Map<string, LineRuns>): { chunks: string[][]; quoted: boolean[] } {
   const chunks: string[][] = [];
+  const quoted: boolean[] = [];
   let current: string[] = [];
+  let currentQuoted = false;
+  const push = (lines: string[], isQuoted: boolean) => {
+    chunks.push(lines);
+    quoted.push(isQuoted);
+  };
   for (const raw of text.replace(/\r\n?/g, '\n').split(/[\n\f\u2028\u2029]/)) {
     const stripped = stripInlineMarkdown(raw.replace(/\t/g, ' '));
     const line = stripped.text.trimEnd();
     if (stripped.runs.length) runsOf.set(line, stripped);
     if (!line.trim()) {
-      if (current.length) chunks.push(current);
+      if (current.length) push(current, currentQuoted);
       current = [];
     } else if (linesAreParagraphs) {
-      chunks.push([line]);
+      push([line], QUOTED.test(raw));
     } else {
+      if (current.length === 0) currentQuoted = QUOTED.test(raw);
       current.push(line);
     }
   }
-  if (current.length) chunks.push(current);
-  return chunks;
+  if (current.length) push(current, currentQuoted);
+  // Text that is all quoted (an e-mail reply, notes kept as one quotation) is the running text itself.
+  const apart = quoted.includes(false) ? quoted : quoted.map(() => false);
+  return { chunks, quoted: apart };
 }
 
 const isProse = (chunk: string[] | undefined, than: string) =>
@@ -168,7 +181,7 @@ function withRunInLabels(blocks: TextBlock[]): TextBlock[] {
       return;
     }
     const label = `${found.label}.`;
-    result.push({ text: label, kind: 'heading', level: Math.min(6, level + 1), page: block.page, section: label });
+    result.push({ text: label, kind: 'heading', level: Math.min(6, level + 1), page: block.page, section: label, ...(block.boxed ? { boxed: true as const } : {}) });
     result.push({ ...block, text: found.rest, section: label });
   });
   return result;
@@ -179,23 +192,24 @@ export function parsePlainText(text: string, options: PlainTextOptions = {}): Te
   const collector = new BlockCollector();
   // Emphasised runs by line text: a line repeated word for word has the same runs.
   const runsOf = new Map<string, LineRuns>();
-  const chunks = toChunks(text, options.linesAreParagraphs ?? false, runsOf);
+  const { chunks, quoted } = toChunks(text, options.linesAreParagraphs ?? false, runsOf);
   const emphasisOf = (lines: readonly string[]) => (runsOf.size ? lines.flatMap((line) => runsOf.get(line)?.runs ?? []) : undefined);
   const italicOf = (lines: readonly string[]) => lines.flatMap((line) => runsOf.get(line)?.italic ?? []);
 
   const afterList = () => collector.blocks[collector.blocks.length - 1]?.kind === 'list-item';
   chunks.forEach((chunk, index) => {
+    const boxed = quoted[index]!;
     const standaloneLevel = chunk.length === 1 ? standaloneLineLevel(chunk[0]!, chunks[index + 1], afterList()) : null;
     if (standaloneLevel !== null) {
-      collector.heading(chunk[0]!, standaloneLevel);
+      collector.heading(chunk[0]!, standaloneLevel, null, boxed);
       return;
     }
 
     let paragraph: string[] = [];
     let item: string[] | null = null;
     const flush = () => {
-      if (item) collector.listItem(joinLines(item), null, emphasisOf(item), false, italicOf(item));
-      else if (paragraph.length) collector.paragraph(joinLines(paragraph), null, emphasisOf(paragraph), false, italicOf(paragraph));
+      if (item) collector.listItem(joinLines(item), null, emphasisOf(item), boxed, italicOf(item));
+      else if (paragraph.length) collector.paragraph(joinLines(paragraph), null, emphasisOf(paragraph), boxed, italicOf(paragraph));
       paragraph = [];
       item = null;
     };
@@ -204,12 +218,12 @@ export function parsePlainText(text: string, options: PlainTextOptions = {}): Te
       const atx = atxHeading(line.trim());
       if (atx) {
         flush();
-        collector.heading(atx.text, atx.level);
+        collector.heading(atx.text, atx.level, null, boxed);
         return;
       }
       const underline = SETEXT_UNDERLINE.exec(line);
       if (underline && paragraph.length === 1 && !item) {
-        collector.heading(paragraph[0]!, underline[1]!.startsWith('=') ? 1 : 2);
+        collector.heading(paragraph[0]!, underline[1]!.startsWith('=') ? 1 : 2, null, boxed);
         paragraph = [];
         return;
       }
@@ -220,7 +234,7 @@ export function parsePlainText(text: string, options: PlainTextOptions = {}): Te
       const bulletText = listItemText(line);
       const pattern = lineIndex === 0 && chunk.length > 1 ? titlePattern(line) : null;
       if (pattern?.strength === 'strong' && (bulletText === null || /^\s*\(?[0-9ivx]/i.test(line))) {
-        collector.heading(line, pattern.depth ?? 1);
+        collector.heading(line, pattern.depth ?? 1, null, boxed);
         return;
       }
       if (bulletText !== null) {
@@ -233,8 +247,8 @@ export function parsePlainText(text: string, options: PlainTextOptions = {}): Te
       if (item && titleAfterItem(item, line, lineIndex === chunk.length - 1)) {
         flush();
         const level = standaloneLineLevel(line, chunks[index + 1], false);
-        if (level !== null) collector.heading(line, level);
-        else collector.paragraph(joinLines([line]), null, emphasisOf([line]), false, italicOf([line]));
+        if (level !== null) collector.heading(line, level, null, boxed);
+        else collector.paragraph(joinLines([line]), null, emphasisOf([line]), boxed, italicOf([line]));
         return;
       }
       if (item && startsProseAfterItem(item, line)) {

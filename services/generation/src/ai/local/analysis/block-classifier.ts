@@ -122,11 +122,13 @@ export function studyBlocks(blocks: readonly TextBlock[]): boolean[] {
   /** The last heading kept as running text, and whether questions to the reader have come under it since. */
   let headed: { index: number; prompted: boolean } | null = null;
   const glossaryBoxes = definitionBoxes(blocks);
+  // A document that is all box (notes typed in one table cell) has no running text to set the boxes apart from.
+  const boxesApart = blocks.some((block) => !block.boxed);
   for (const [index, block] of blocks.entries()) {
     // Printed apart from the running text (a shaded or framed panel, a one-cell table): a feature box, a worked
     // example or the objectives, whatever its title. The running text around it reads as if it were not there;
     // a box that defines the document's terms (a key-terms panel) is study text all the same.
-    if (block.boxed) {
+    if (block.boxed && boxesApart) {
       keep.push(glossaryBoxes.has(index) && block.kind !== 'heading');
       continue;
     }
