@@ -10,4 +10,5 @@ export * from './stack/start-stack.js';
 export * from './stack/repo-root.js';
 export * from './infra/postgres.js';
 export * from './infra/redis.js';
+export * from './infra/object-storage.js';
 export type { InboxMessage } from './infra/mail-inbox.js';

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { REPO_ROOT } from '../stack/repo-root.js';
 import { startDaemon } from './daemon.js';
 import { InfraError } from './infra-error.js';
 import { freePort, isPortOpen, waitFor } from './ports.js';
@@ -14,7 +14,8 @@ export interface ResolvedStorage {
   stop(): Promise<void>;
 }
 
-const DEV_SERVER = fileURLToPath(new URL('../s3-dev-server.js', import.meta.url));
+/** The compiled entry point, wherever this module runs from (scripts/dist, or its source under the tests). */
+const DEV_SERVER = join(REPO_ROOT, 'scripts', 'dist', 's3-dev-server.js');
 
 async function answersHttp(endpoint: string): Promise<boolean> {
   try {
