@@ -230,9 +230,14 @@ describe('pasting study material', () => {
             '- **Hypertonic** solutions draw water out.\n- Hypotonic ones push it in.\n\n> **Link to Learning**\n\n> Watch red blood cells swell in a video.',
         );
       expect(await page.title()).not.toBe('ran');
+      await expect.poll(() => box.getAttribute('aria-describedby')).toBeTruthy();
+      const note = page.locator(`[id="${await box.getAttribute('aria-describedby')}"]`);
+      expect(await note.textContent()).toBe('Kept the copied page’s headings, bold terms, lists and boxes as # ** - > marks, so its key terms are found and its boxes set apart.');
       expect(await paste(page, { 'text/html': '<p>Only a plain paragraph.</p>', 'text/plain': 'Only a plain paragraph.' })).toBe(false);
       expect(await paste(page, { 'text/plain': 'Typed elsewhere.' })).toBe(false);
       await screenshot(page, 'paste-marks');
+      await box.fill('');
+      await expect.poll(() => box.getAttribute('aria-describedby')).toBeNull();
     });
   });
 });

@@ -15,15 +15,17 @@ export function markedTextOnClipboard(data: DataTransfer | null): string | null 
 }
 
 /**
- * A paste into a textarea of study material that keeps the copied page's headings, bold and italics and lists
- * as Markdown. Inserted as typing is (the field's undo and length limit apply), so its change handler sees it.
+ * A paste into a textarea of study material that keeps the copied page's headings, bold and italics, lists and
+ * framed boxes as Markdown. Inserted as typing is (the field's undo and length limit apply), so its change handler
+ * sees it. True when it did so; false when the browser's own paste goes ahead.
  */
-export function pasteKeepingMarks(event: ClipboardEvent<HTMLTextAreaElement>, onText: (text: string) => void): void {
+export function pasteKeepingMarks(event: ClipboardEvent<HTMLTextAreaElement>, onText: (text: string) => void): boolean {
   const marked = markedTextOnClipboard(event.clipboardData);
-  if (marked === null) return;
+  if (marked === null) return false;
   event.preventDefault();
   const area = event.currentTarget;
-  if (document.execCommand('insertText', false, marked)) return;
+  if (document.execCommand('insertText', false, marked)) return true;
   const room = area.maxLength > 0 ? area.maxLength - (area.value.length - (area.selectionEnd - area.selectionStart)) : marked.length;
   onText(area.value.slice(0, area.selectionStart) + marked.slice(0, Math.max(0, room)) + area.value.slice(area.selectionEnd));
+  return true;
 }

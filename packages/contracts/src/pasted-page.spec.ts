@@ -91,8 +91,8 @@ describe('a copied page read as study text', () => {
     );
   });
 
-  it('sets nothing apart for a border or background that draws nothing', () => {
-    const plain = ['border: 0px none rgb(0, 0, 0)', 'border: 1px solid transparent', 'background: none', 'background-color: transparent', 'background: rgba(0, 0, 0, 0)', 'background-color: #FFFFFF', 'background: url(paper.png) repeat', 'border-radius: 4px'];
+  it('sets nothing apart for a rule above or below, or a border or background that draws nothing', () => {
+    const plain = ['border: none; border-bottom: solid #4F81BD 1.0pt', 'border-top: 1px solid rgb(162, 169, 177)', 'border: 0px none rgb(0, 0, 0)', 'border: 1px solid transparent', 'background: none', 'background-color: transparent', 'background: rgba(0, 0, 0, 0)', 'background-color: #FFFFFF', 'background: url(paper.png) repeat', 'border-radius: 4px'];
     for (const style of plain) expect(studyTextFromPage(page(el('div', { style }, 'Running text.'))).text, style).toBe('Running text.');
   });
 

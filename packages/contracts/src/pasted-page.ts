@@ -29,8 +29,11 @@ const SKIPPED = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'HEAD', 'TIT
 const BLOCKS = new Set(['P', 'DIV', 'SECTION', 'ARTICLE', 'ASIDE', 'HEADER', 'FOOTER', 'MAIN', 'NAV', 'BLOCKQUOTE', 'FIGURE', 'FIGCAPTION', 'TABLE', 'TBODY', 'THEAD', 'TFOOT', 'TR', 'DL', 'DT', 'DD', 'ADDRESS', 'CAPTION', 'DETAILS', 'SUMMARY', 'HR', 'UL', 'OL']);
 const HEADING = /^H([1-6])$/;
 const CELLS = new Set(['TD', 'TH']);
-/** A border drawn on some side: a width that is not zero and a style that draws (a copied page carries its computed styles inline). */
-const DRAWN_BORDER = /(?:^|;)\s*border(?:-(?:top|right|bottom|left))?\s*:([^;]*)/gi;
+/**
+ * A frame all round, or a bar down one side (a callout), with a width that is not zero and a style that draws (a copied
+ * page carries its computed styles inline). A line above or below alone is a rule under a title, not a frame.
+ */
+const DRAWN_BORDER = /(?:^|;)\s*border(?:-(?:right|left))?\s*:([^;]*)/gi;
 const BACKGROUND = /(?:^|;)\s*background(?:-color)?\s*:([^;]*)/gi;
 /** Backgrounds that set nothing apart: none, see-through, or the page's own white. */
 const PLAIN_BACKGROUND = /^(?:none|transparent|initial|inherit|unset|currentcolor|white|window|#fff(?:fff)?|rgba?\(\s*255\s*,\s*255\s*,\s*255\s*(?:,\s*1(?:\.0*)?\s*)?\)|rgba\([^)]*,\s*0(?:\.0*)?\s*\))$/i;
@@ -58,7 +61,7 @@ function styleOf(node: PageNode, inherited: Style): Style {
 }
 
 /**
- * A block element printed apart from the running text: framed (a border on any side) or shaded (a background
+ * A block element printed apart from the running text: framed (a border all round or a bar down one side) or shaded (a background
  * that is not the page's white). Text highlighted inside a line is not a block and sets nothing apart.
  */
 function isFramed(node: PageNode): boolean {

@@ -216,13 +216,6 @@ describe('parsePlainText', () => {
     ]);
   });
 
-  it('reads text that is all quoted (an e-mail reply) as running text', () => {
-    expect(parsePlainText('> Mitosis makes two cells.\n>\n> Meiosis makes four.').map((block) => [block.text, block.boxed ?? false])).toEqual([
-      ['Mitosis makes two cells.', false],
-      ['Meiosis makes four.', false],
-    ]);
-  });
-
   it('gives nothing for blank text', () => {
     expect(parsePlainText(' \n\t\n  ')).toEqual([]);
   });

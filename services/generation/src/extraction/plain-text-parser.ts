@@ -78,9 +78,7 @@ function toChunks(text: string, linesAreParagraphs: boolean, runsOf: Map<string,
     }
   }
   if (current.length) push(current, currentQuoted);
-  // Text that is all quoted (an e-mail reply, notes kept as one quotation) is the running text itself.
-  const apart = quoted.includes(false) ? quoted : quoted.map(() => false);
-  return { chunks, quoted: apart };
+  return { chunks, quoted };
 }
 
 const isProse = (chunk: string[] | undefined, than: string) =>

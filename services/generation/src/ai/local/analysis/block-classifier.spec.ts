@@ -162,9 +162,11 @@ describe('studyBlocks on boxes, worked examples and text addressed to the reader
     expect(studyBlocks(blocks)).toEqual([true, true, false, false, false, false, true]);
   });
 
-  it('reads a document that is all box (notes typed in one table cell) as running text', () => {
+  it('reads a document that is all or nearly all box (notes typed in one table cell, a page that shades its whole article) as running text', () => {
     const blocks = [boxed('heading', 'Acids', 2), boxed('paragraph', 'An acid is a substance that yields hydronium ions in water.'), boxed('list-item', 'Vinegar is a dilute acid.')];
     expect(studyBlocks(blocks)).toEqual([true, true, true]);
+    const article = [block('heading', 'Acids and Bases', 1), ...blocks, boxed('paragraph', 'A base is a substance that yields hydroxide ions in water.')];
+    expect(studyBlocks(article)).toEqual([true, true, true, true, true]);
   });
 
   it("keeps a box that mostly defines the running text's terms (a key-terms panel) and drops its title", () => {

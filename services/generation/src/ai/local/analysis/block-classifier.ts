@@ -122,8 +122,7 @@ export function studyBlocks(blocks: readonly TextBlock[]): boolean[] {
   /** The last heading kept as running text, and whether questions to the reader have come under it since. */
   let headed: { index: number; prompted: boolean } | null = null;
   const glossaryBoxes = definitionBoxes(blocks);
-  // A document that is all box (notes typed in one table cell) has no running text to set the boxes apart from.
-  const boxesApart = blocks.some((block) => !block.boxed);
+  const boxesApart = boxesAreApart(blocks);
   for (const [index, block] of blocks.entries()) {
     // Printed apart from the running text (a shaded or framed panel, a one-cell table): a feature box, a worked
     // example or the objectives, whatever its title. The running text around it reads as if it were not there;
@@ -356,6 +355,23 @@ const MIN_DEFINITION_SHARE = 0.5;
  * The boxed blocks (runs of them, one box each) whose sentences mostly define terms the running text outside the
  * boxes uses: a key-terms or definitions panel, study text however it is framed.
  */
+/** Least share of a document's text outside its boxes for the boxes to be set apart from a running text. */
+const MIN_RUNNING_SHARE = 0.25;
+
+/**
+ * Whether a document's boxes are set apart from a running text: not when boxes hold nearly all of it (notes typed
+ * in one table cell, an article copied from a page that shades its whole body and leaves only the title out).
+ */
+function boxesAreApart(blocks: readonly TextBlock[]): boolean {
+  let boxed = 0;
+  let all = 0;
+  for (const block of blocks) {
+    all += block.text.length;
+    if (block.boxed) boxed += block.text.length;
+  }
+  return boxed > 0 && all - boxed >= all * MIN_RUNNING_SHARE;
+}
+
 function definitionBoxes(blocks: readonly TextBlock[]): Set<number> {
   const kept = new Set<number>();
   if (!blocks.some((block) => block.boxed)) return kept;
