@@ -240,6 +240,39 @@ describe('pasting study material', () => {
       await expect.poll(() => box.getAttribute('aria-describedby')).toBeNull();
     });
   });
+
+  /** A textbook's web page: its terms set bold and its feature box framed and shaded by the stylesheet, not inline. */
+  const TEXTBOOK_PAGE = `<!doctype html><html><head><style>
+    [data-type="term"] { font-weight: bold; }
+    [data-type="note"] { border: 1px solid #d5d5d5; background: #f1f1f1; padding: 1rem; }
+    .os-title { font-weight: bold; }
+  </style></head><body><main>
+    <h2>5.2 Passive Transport</h2>
+    <p><span data-type="term">Osmosis</span> is the diffusion of water through a semipermeable membrane.</p>
+    <div data-type="note" class="everyday-connection"><div class="os-title">Everyday Connection</div><p>Salted cucumbers shrink in a jar.</p></div>
+    <p>A <span data-type="term">hypertonic</span> solution has more solute than the cell.</p>
+  </main></body></html>`;
+
+  it('takes a textbook page copied and pasted with the keyboard: its bold terms marked and its framed box set apart', async () => {
+    await asStudent('paste-copied-textbook-page', async (page) => {
+      const textbook = await page.context().newPage();
+      await textbook.setContent(TEXTBOOK_PAGE);
+      await textbook.evaluate(() => getSelection()?.selectAllChildren(document.querySelector('main')!));
+      await textbook.keyboard.press('Control+C');
+      await textbook.close();
+
+      await page.goto('/flashcards-ai');
+      const box = page.getByRole('textbox', { name: 'Paste your notes' });
+      await box.focus();
+      await page.keyboard.press('Control+V');
+      await expect
+        .poll(() => box.inputValue())
+        .toBe(
+          '## 5.2 Passive Transport\n\n**Osmosis** is the diffusion of water through a semipermeable membrane.\n\n' +
+            '> **Everyday Connection**\n\n> Salted cucumbers shrink in a jar.\n\nA **hypertonic** solution has more solute than the cell.',
+        );
+    });
+  });
 });
 
 describe('Quizzes AI', () => {
