@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { generationMessages, type SavedQuiz, type SavedStudyGuide } from '@studyforge/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, screenshot } from './support/browser.js';
+import { launchChromium, screenshot, screenshotsInThemes } from './support/browser.js';
 import { creditBadge, expectToast, signedInSession, type SignedInSession } from './support/session.js';
 import { biologyPdf, DOCX_MIME, economicsDocx, junkBytes, PDF_MIME } from './support/study-documents.js';
 
@@ -271,6 +271,7 @@ describe('pasting study material', () => {
           '## 5.2 Passive Transport\n\n**Osmosis** is the diffusion of water through a semipermeable membrane.\n\n' +
             '> **Everyday Connection**\n\n> Salted cucumbers shrink in a jar.\n\nA **hypertonic** solution has more solute than the cell.',
         );
+      await screenshotsInThemes(page, 'paste-copied-textbook-page');
     });
   });
 });
