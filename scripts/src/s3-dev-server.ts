@@ -18,8 +18,8 @@ const server = new S3rver({
 
 // s3rver removes a key's folder as soon as a delete leaves it empty, while an upload into that folder may have made
 // it and not yet opened its file: the upload's file then cannot be opened, and s3rver, which does not listen for
-// that error, exits. A student's uploads and audio share a folder per student, so the delete of one file and the
-// upload of the next race. Deletes here remove the object's own files and leave its folders.
+// that error, exits. Each student's uploads go in a folder of their own, so the delete of one file and the upload
+// of the next race. Deletes here remove the object's own files and leave its folders.
 const { store } = server;
 store.deleteObject = async (objectBucket, key) => {
   await Promise.all(

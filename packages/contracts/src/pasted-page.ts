@@ -130,14 +130,15 @@ export function studyTextFromPage(root: PageNode): PageText {
   let heading = 0;
   /** How many framed or shaded blocks the walk is inside: their lines are quoted ("> "). */
   let framed = 0;
+  const quoted = (text: string) => (framed > 0 ? `> ${text}` : text);
 
   const flush = (tight = false) => {
     const line = renderRuns(runs, heading === 0);
     runs = [];
     if (!line.text) return;
     marked ||= line.marked || heading > 0 || prefix !== '' || framed > 0;
-    const text = `${framed > 0 ? '> ' : ''}${heading > 0 ? `${'#'.repeat(heading)} ${line.text}` : `${prefix}${line.text}`}`;
-    blocks.push({ text, tight, joined: tight && blocks[blocks.length - 1]?.tight === true });
+    const text = heading > 0 ? `${'#'.repeat(heading)} ${line.text}` : `${prefix}${line.text}`;
+    blocks.push({ text: quoted(text), tight, joined: tight && blocks[blocks.length - 1]?.tight === true });
     prefix = '';
   };
 
@@ -156,7 +157,7 @@ export function studyTextFromPage(root: PageNode): PageText {
     if (tag === 'PRE') {
       flush();
       const lines = rawText(node).split('\n').filter((line) => line.trim());
-      lines.forEach((line, index) => blocks.push({ text: `${framed > 0 ? '> ' : ''}${line.replace(/\s+$/, '')}`, tight: false, joined: index > 0 }));
+      lines.forEach((line, index) => blocks.push({ text: quoted(line.replace(/\s+$/, '')), tight: false, joined: index > 0 }));
       return;
     }
     const level = HEADING.exec(tag)?.[1];

@@ -351,10 +351,6 @@ const DEFINITION =
 /** Share of a box's sentences that must define terms of the running text for it to be a key-terms panel. */
 const MIN_DEFINITION_SHARE = 0.5;
 
-/**
- * The boxed blocks (runs of them, one box each) whose sentences mostly define terms the running text outside the
- * boxes uses: a key-terms or definitions panel, study text however it is framed.
- */
 /** Least share of a document's text outside its boxes for the boxes to be set apart from a running text. */
 const MIN_RUNNING_SHARE = 0.25;
 
@@ -372,6 +368,10 @@ function boxesAreApart(blocks: readonly TextBlock[]): boolean {
   return boxed > 0 && all - boxed >= all * MIN_RUNNING_SHARE;
 }
 
+/**
+ * The boxed blocks (runs of them, one box each) whose sentences mostly define terms the running text outside the
+ * boxes uses: a key-terms or definitions panel, study text however it is framed.
+ */
 function definitionBoxes(blocks: readonly TextBlock[]): Set<number> {
   const kept = new Set<number>();
   if (!blocks.some((block) => block.boxed)) return kept;
