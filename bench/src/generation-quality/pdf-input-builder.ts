@@ -6,6 +6,8 @@ export interface BuiltPdf {
   bytes: Buffer;
   /** The words printed on each page (body only), to know which key terms a single scanned page holds. */
   pageTexts: string[];
+  /** Of `pageTexts`, the running text's lines (no exercises, captions, feature boxes or references): what the page teaches. */
+  studyPageTexts: string[];
 }
 
 interface Fonts {
@@ -58,6 +60,9 @@ export class PdfInputBuilder {
   private y = 0;
   private pageNumber = 0;
   private readonly pageTexts: string[] = [];
+  private readonly studyPageTexts: string[] = [];
+  /** The role of the block being laid out. */
+  private role: SourceBlock['role'] = 'text';
   /** The measuring pass: nothing is drawn. */
   private dry = false;
   /** Each page's feature boxes (by page number), measured by the first pass. */
@@ -84,12 +89,13 @@ export class PdfInputBuilder {
     // second can paint the boxes' shading under their text.
     this.layOut(true);
     this.layOut(false);
-    return { bytes: Buffer.from(await this.pdf.save({ useObjectStreams: false })), pageTexts: this.pageTexts };
+    return { bytes: Buffer.from(await this.pdf.save({ useObjectStreams: false })), pageTexts: this.pageTexts, studyPageTexts: this.studyPageTexts };
   }
 
   private layOut(dry: boolean): void {
     this.dry = dry;
     this.pageTexts.length = 0;
+    this.studyPageTexts.length = 0;
     this.openBox = null;
     this.pageNumber = firstPageNumber(this.section) - 1;
     this.newPage();
@@ -129,6 +135,7 @@ export class PdfInputBuilder {
     if (continuingBox) this.closeBox(true);
     this.pageNumber++;
     this.pageTexts.push('');
+    this.studyPageTexts.push('');
     this.y = PAGE.top;
     if (continuingBox) this.openBox = { top: PAGE.top + BOX.above };
     if (this.dry) return;
@@ -167,6 +174,7 @@ export class PdfInputBuilder {
   }
 
   private block(block: SourceBlock, exerciseNumber: number): void {
+    this.role = block.role;
     if (block.kind === 'heading') {
       const size = block.level === 1 ? 17 : block.level === 2 ? 14 : block.level === 3 ? 12 : 11;
       this.y -= block.level === 1 ? 4 : 10;
@@ -205,7 +213,9 @@ export class PdfInputBuilder {
         if (word.text !== ' ' && !this.dry) this.page.drawText(word.text, { x, y: this.y, size: style.size, font: word.font });
         x += word.font.widthOfTextAtSize(word.text, style.size);
       }
-      this.pageTexts[this.pageTexts.length - 1] += `${line.map((word) => word.text).join('')}\n`;
+      const printed = `${line.map((word) => word.text).join('')}\n`;
+      this.pageTexts[this.pageTexts.length - 1] += printed;
+      if (this.role === 'text') this.studyPageTexts[this.studyPageTexts.length - 1] += printed;
       this.y -= style.leading;
       line = [];
       lineWidth = 0;

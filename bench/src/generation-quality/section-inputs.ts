@@ -25,7 +25,11 @@ function termsPrinted(glossary: readonly GlossaryEntry[], text: string): Glossar
   return glossary.filter((entry) => termVariants(entry.term).some((variant) => printed.includes(` ${variant} `)));
 }
 
-/** The IMAGE_PAGES consecutive pages (1-based) that print the most glossary terms; the first such run on a tie. */
+/**
+ * The IMAGE_PAGES consecutive pages (1-based) whose running text prints the most glossary terms; the first such run
+ * on a tie. A page of review questions or a glossary-like summary can name more terms, but it is not a page a student
+ * photographs to study from, and the engine rightly draws nothing from exercises.
+ */
 function pagesWithMostTerms(glossary: readonly GlossaryEntry[], pageTexts: readonly string[]): number[] {
   let best = 1;
   let bestCount = -1;
@@ -61,7 +65,7 @@ export async function buildSectionInput(section: TextbookSection, kind: InputKin
     const document = await extractDocument({ fileName: `${fileStem(section)}.pdf`, type: 'pdf', bytes: pdf.bytes });
     return { kind, documents: [document], gold: printed, extractMs: performance.now() - start };
   }
-  const pages = pagesWithMostTerms(section.glossary, pdf.pageTexts);
+  const pages = pagesWithMostTerms(section.glossary, pdf.studyPageTexts);
   const images = await buildPageImages(pdf.bytes, pages);
   const gold = termsPrinted(section.glossary, pages.map((page) => pdf.pageTexts[page - 1] ?? '').join(' '));
   const start = performance.now();

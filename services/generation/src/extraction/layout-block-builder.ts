@@ -76,7 +76,10 @@ function boundaryBefore(placed: PlacedLine[], index: number): Boundary {
     return { breaks: !goesOn, spaced: !goesOn };
   }
   if (line.startsParagraph) return { breaks: true, spaced: true };
-  if (!sameSize(line.size, previous.size) && Math.abs(line.size - previous.size) > bodySize * 0.1) {
+  // OCR's row heights vary with the letters a line holds (21 to 25 px in one paragraph): there a line that goes
+  // on with the sentence the line before left open is not set apart by its height.
+  const ocrContinuation = current.page.source === 'ocr' && continues(previous, line);
+  if (!sameSize(line.size, previous.size) && Math.abs(line.size - previous.size) > bodySize * 0.1 && !ocrContinuation) {
     return { breaks: true, spaced: true };
   }
   const gap = line.top - previous.bottom;
