@@ -34,6 +34,11 @@ describe('buildLayoutBlocks', () => {
     expect(blocks).toHaveLength(2);
   });
 
+  it('keeps a photographed heading apart from a line under it that starts in lower case', () => {
+    const blocks = buildLayoutBlocks([ocrPage([['Homeostasis and Feedback', 36, 700], ['pH, temperature and blood sugar are held near their set points by feedback', 24], ...body])]);
+    expect(blocks[0]).toMatchObject({ kind: 'heading', text: 'Homeostasis and Feedback' });
+  });
+
   it('reads a text layer’s change of font size as a change of block even mid-sentence', () => {
     const blocks = buildLayoutBlocks([ocrPage(body.map(([text, height, right]) => [text, height === 21 ? 9 : 10.5, right]), 'text-layer')]);
     expect(blocks.length).toBeGreaterThan(1);
