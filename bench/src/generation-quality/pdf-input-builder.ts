@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { firstPageNumber, OPENSTAX_FOOTER, runningHeaders } from './page-furniture.js';
-import { type SourceBlock, type TextbookSection, type TextRun } from './textbook-section.js';
+import { type BlockRole, type SourceBlock, type TextbookSection, type TextRun } from './textbook-section.js';
 
 export interface BuiltPdf {
   bytes: Buffer;
@@ -59,10 +59,8 @@ export class PdfInputBuilder {
   private page!: PDFPage;
   private y = 0;
   private pageNumber = 0;
-  private readonly pageTexts: string[] = [];
-  private readonly studyPageTexts: string[] = [];
-  /** The role of the block being laid out. */
-  private role: SourceBlock['role'] = 'text';
+  /** Each page's printed lines (body only), with the role of the block each belongs to. */
+  private readonly pageLines: { text: string; role: BlockRole }[][] = [];
   /** The measuring pass: nothing is drawn. */
   private dry = false;
   /** Each page's feature boxes (by page number), measured by the first pass. */
@@ -89,13 +87,17 @@ export class PdfInputBuilder {
     // second can paint the boxes' shading under their text.
     this.layOut(true);
     this.layOut(false);
-    return { bytes: Buffer.from(await this.pdf.save({ useObjectStreams: false })), pageTexts: this.pageTexts, studyPageTexts: this.studyPageTexts };
+    const pageText = (lines: readonly { text: string }[]) => lines.map((line) => line.text).join('');
+    return {
+      bytes: Buffer.from(await this.pdf.save({ useObjectStreams: false })),
+      pageTexts: this.pageLines.map(pageText),
+      studyPageTexts: this.pageLines.map((lines) => pageText(lines.filter((line) => line.role === 'text'))),
+    };
   }
 
   private layOut(dry: boolean): void {
     this.dry = dry;
-    this.pageTexts.length = 0;
-    this.studyPageTexts.length = 0;
+    this.pageLines.length = 0;
     this.openBox = null;
     this.pageNumber = firstPageNumber(this.section) - 1;
     this.newPage();
@@ -134,8 +136,7 @@ export class PdfInputBuilder {
     const continuingBox = this.openBox !== null;
     if (continuingBox) this.closeBox(true);
     this.pageNumber++;
-    this.pageTexts.push('');
-    this.studyPageTexts.push('');
+    this.pageLines.push([]);
     this.y = PAGE.top;
     if (continuingBox) this.openBox = { top: PAGE.top + BOX.above };
     if (this.dry) return;
@@ -174,23 +175,22 @@ export class PdfInputBuilder {
   }
 
   private block(block: SourceBlock, exerciseNumber: number): void {
-    this.role = block.role;
     if (block.kind === 'heading') {
       const size = block.level === 1 ? 17 : block.level === 2 ? 14 : block.level === 3 ? 12 : 11;
       this.y -= block.level === 1 ? 4 : 10;
       if (this.y < PAGE.bottom + 60) this.newPage();
-      this.paragraph(block.runs, { size, leading: size + 4, indent: boxedRole(block) ? BOX.inset : 0, right: boxedRole(block) ? BOX.inset : 0, base: 'sans', boldAll: true });
+      this.paragraph(block.runs, { size, leading: size + 4, indent: boxedRole(block) ? BOX.inset : 0, right: boxedRole(block) ? BOX.inset : 0, base: 'sans', boldAll: true, role: block.role });
       this.y -= 4;
       return;
     }
     const boxed = block.role === 'feature' || block.role === 'objectives';
     const runs: TextRun[] = block.kind === 'list-item' ? [{ t: '•  ' }, ...block.runs] : exerciseNumber ? [{ t: `${exerciseNumber}. `, b: 1 }, ...block.runs] : block.runs;
     const size = block.role === 'caption' ? 9 : 10.5;
-    this.paragraph(runs, { size, leading: size + 3.5, indent: (boxed ? BOX.inset : 0) + (block.kind === 'list-item' ? 14 : 0), right: boxed ? BOX.inset : 0, base: 'serif', boldAll: false });
+    this.paragraph(runs, { size, leading: size + 3.5, indent: (boxed ? BOX.inset : 0) + (block.kind === 'list-item' ? 14 : 0), right: boxed ? BOX.inset : 0, base: 'serif', boldAll: false, role: block.role });
     this.y -= block.kind === 'list-item' ? 2 : 7;
   }
 
-  private paragraph(runs: TextRun[], style: { size: number; leading: number; indent: number; right: number; base: 'serif' | 'sans'; boldAll: boolean }): void {
+  private paragraph(runs: TextRun[], style: { size: number; leading: number; indent: number; right: number; base: 'serif' | 'sans'; boldAll: boolean; role: BlockRole }): void {
     const words: Word[] = [];
     for (const run of runs) {
       const font = this.fontOf(run, style.base, style.boldAll);
@@ -213,9 +213,7 @@ export class PdfInputBuilder {
         if (word.text !== ' ' && !this.dry) this.page.drawText(word.text, { x, y: this.y, size: style.size, font: word.font });
         x += word.font.widthOfTextAtSize(word.text, style.size);
       }
-      const printed = `${line.map((word) => word.text).join('')}\n`;
-      this.pageTexts[this.pageTexts.length - 1] += printed;
-      if (this.role === 'text') this.studyPageTexts[this.studyPageTexts.length - 1] += printed;
+      this.pageLines.at(-1)!.push({ text: `${line.map((word) => word.text).join('')}\n`, role: style.role });
       this.y -= style.leading;
       line = [];
       lineWidth = 0;
