@@ -15,6 +15,8 @@ export interface OcrWord {
   bold?: boolean;
   /** Set by markEmphasisedWords: the word's strokes lean. */
   italic?: boolean;
+  /** Printed against the word before it with no space: the part after a dash of what tesseract read as one word ("power—influence"). */
+  joined?: boolean;
 }
 
 export interface OcrLine {
@@ -65,7 +67,7 @@ function emphasisRuns(words: readonly OcrWord[]): { runs: string[]; italic: stri
   const italic: string[] = [];
   let open: OcrWord[] = [];
   const close = () => {
-    const run = trimRun(open.map((word) => word.text).join(' '));
+    const run = trimRun(open.map((word, index) => (index > 0 && !word.joined ? ' ' : '') + word.text).join(''));
     if (/\p{L}/u.test(run)) {
       runs.push(run);
       if (open.every((word) => !word.bold)) italic.push(run);

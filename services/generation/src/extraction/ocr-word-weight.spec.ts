@@ -97,6 +97,16 @@ describe('bold and italic words in a scanned page', () => {
     expect(second!.emphasis).toBeUndefined();
   });
 
+  it('weighs a bold term apart from the regular word a dash glues to it, and keeps the line as printed', async () => {
+    const { page, png } = await drawPage([
+      'Leaders draw on *power*—influence over others—and on the trust of the people',
+      'they lead, which grows over years of working together in one organization.',
+    ]);
+    const [first] = ocrLayoutPage(await markEmphasisedWords(page, png), 1).lines;
+    expect(first!.text).toBe('Leaders draw on power—influence over others—and on the trust of the people');
+    expect(first!.emphasis).toEqual(['power']);
+  });
+
   it('marks a line set wholly in bold at body size as a bold line', async () => {
     const { page, png } = await drawPage(['*Active* *Transport*', ...NOTES]);
     const [heading, body] = ocrLayoutPage(await markEmphasisedWords(page, png), 1).lines;

@@ -301,7 +301,8 @@ function markedWords(lines: readonly OcrLine[], measures: ReadonlyMap<string, Me
  * The page with `bold` set on words printed clearly heavier than the page's words of their size, and `italic`
  * on words whose strokes lean. Never throws: an image that cannot be decoded or weighed leaves the page unmarked.
  */
-export async function markEmphasisedWords(page: OcrPage, image: Buffer): Promise<OcrPage> {
+export async function markEmphasisedWords(read: OcrPage, image: Buffer): Promise<OcrPage> {
+  const page = withDashPartsApart(read);
   try {
     const lines = page.blocks.flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
     if (!lines.some((line) => line.words?.length)) return page;
@@ -338,6 +339,38 @@ export async function markEmphasisedWords(page: OcrPage, image: Buffer): Promise
   } catch {
     return page;
   }
+}
+
+/** A dash inside a word, with the letter or digit on each side: "power—influence", "1990–2000" (not a hyphen: "self-concept" is one word). */
+const INNER_DASH = /(?<=[\p{L}\p{N}][—–])(?=[\p{L}\p{N}])/u;
+
+/**
+ * Tesseract reads "power—influence" as one word, so a bold term printed against the regular word after it would be
+ * weighed with it as one. Each part becomes a word of its own (the dash kept with the part before it), its box the
+ * share of the word's width its characters take, and marked as joined to the part before it.
+ */
+function withDashPartsApart(page: OcrPage): OcrPage {
+  const lines = page.blocks.flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
+  if (!lines.some((line) => line.words?.some((word) => INNER_DASH.test(word.text)))) return page;
+  const apart = (word: OcrWord): OcrWord[] => {
+    const parts = word.text.split(INNER_DASH);
+    if (parts.length === 1) return [word];
+    const { x0, x1 } = word.bbox;
+    const perCharacter = (x1 - x0) / word.text.length;
+    let at = 0;
+    return parts.map((text, index) => {
+      const part = { ...word, text, bbox: { ...word.bbox, x0: x0 + at * perCharacter, x1: x0 + (at + text.length) * perCharacter }, ...(index > 0 ? { joined: true } : {}) };
+      at += text.length;
+      return part;
+    });
+  };
+  return {
+    blocks: page.blocks.map((block) => ({
+      paragraphs: block.paragraphs.map((paragraph) => ({
+        lines: paragraph.lines.map((line) => (line.words ? { ...line, words: line.words.flatMap(apart) } : line)),
+      })),
+    })),
+  };
 }
 
 /** For the measurements behind the thresholds above (and specs): every weighed word's weight against its size's median. */
