@@ -141,8 +141,11 @@ export async function* followJob(
         lastSaidAt = Date.now();
         yield { type: 'keep-alive' };
       }
-      const quietFor = Date.now() - lastSaidAt;
-      const rung = await wake.wait(Math.min(keepAliveMs - quietFor, deadline - Date.now()));
+      const untilKeepAlive = keepAliveMs - (Date.now() - lastSaidAt);
+      const untilDeadline = deadline - Date.now();
+      const rung = await wake.wait(Math.min(untilKeepAlive, untilDeadline));
+      // A timer may fire a millisecond or more before Date.now() reaches its time: the wait that was set for the deadline ends the following.
+      if (!rung && untilDeadline <= untilKeepAlive) break;
       if (!rung) mustRead = true;
     }
   } finally {
