@@ -32,17 +32,22 @@ export function embeddingFeatures(file: string): (input: EmbeddingFeatureInput) 
     for (const [word, weight] of weighted) unit(word)?.forEach((value, j) => (sum[j]! += weight * value));
     return sum;
   };
-  const centroids = new WeakMap<ReadonlyMap<string, number>, number[]>();
+  // One centroid per section (its word counts and its headings are one object each, shared by its candidates).
+  const centroids = new WeakMap<object, number[]>();
+  const cachedCentroid = (section: object, weighted: () => Iterable<[string, number]>): number[] => {
+    let centroid = centroids.get(section);
+    if (!centroid) {
+      centroid = centroidOf(weighted());
+      centroids.set(section, centroid);
+    }
+    return centroid;
+  };
   return ({ words, sectionWords, headingWords }) => {
     const vectors = words.map(unit).filter((vector): vector is number[] => vector !== undefined);
     const mean = Array.from({ length: dimensions }, (_, j) => (vectors.length ? vectors.reduce((sum, vector) => sum + vector[j]!, 0) / vectors.length : 0));
     const head = unit(words[words.length - 1] ?? '') ?? new Array<number>(dimensions).fill(0);
-    let centroid = centroids.get(sectionWords);
-    if (!centroid) {
-      centroid = centroidOf([...sectionWords].map(([word, count]) => [word, Math.log(1 + count)]));
-      centroids.set(sectionWords, centroid);
-    }
-    const headings = centroidOf(headingWords.map((word) => [word, 1]));
+    const centroid = cachedCentroid(sectionWords, () => [...sectionWords].map(([word, count]) => [word, Math.log(1 + count)]));
+    const headings = cachedCentroid(headingWords, () => headingWords.map((word) => [word, 1]));
     return [...mean, cosine(mean, centroid), cosine(mean, headings), cosine(head, centroid), vectors.length === words.length ? 1 : 0];
   };
 }

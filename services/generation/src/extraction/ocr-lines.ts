@@ -33,6 +33,17 @@ export interface OcrPage {
   blocks: { paragraphs: { lines: OcrLine[] }[] }[];
 }
 
+/** The page's lines in reading order. */
+export function ocrLinesOf(page: OcrPage): OcrLine[] {
+  return page.blocks.flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
+}
+
+/** The page with each line replaced by `change(line, index)` (its index in reading order), blocks and paragraphs kept. */
+export function mapOcrLines(page: OcrPage, change: (line: OcrLine, index: number) => OcrLine): OcrPage {
+  let index = 0;
+  return { blocks: page.blocks.map((block) => ({ paragraphs: block.paragraphs.map((paragraph) => ({ lines: paragraph.lines.map((line) => change(line, index++)) })) })) };
+}
+
 /** Tesseract's page cut down to OcrPage. */
 export function toOcrPage(page: Page): OcrPage {
   return {

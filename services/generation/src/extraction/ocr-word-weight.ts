@@ -1,4 +1,4 @@
-import type { OcrBox, OcrLine, OcrPage, OcrWord } from './ocr-lines.js';
+import { mapOcrLines, ocrLinesOf, type OcrBox, type OcrLine, type OcrPage, type OcrWord } from './ocr-lines.js';
 
 /**
  * Tesseract's LSTM engine reports no font attributes, so bold and italic words are found in the image
@@ -304,7 +304,7 @@ function markedWords(lines: readonly OcrLine[], measures: ReadonlyMap<string, Me
 export async function markEmphasisedWords(read: OcrPage, image: Buffer): Promise<OcrPage> {
   const page = withDashPartsApart(read);
   try {
-    const lines = page.blocks.flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
+    const lines = ocrLinesOf(page);
     if (!lines.some((line) => line.words?.length)) return page;
     const decoded = await decode(image);
     if (!decoded) return page;
@@ -318,24 +318,17 @@ export async function markEmphasisedWords(read: OcrPage, image: Buffer): Promise
     }
     const bold = markedWords(lines, measures, boldTest);
     const italic = italicWords(lines, measures);
-    let lineIndex = 0;
-    return {
-      blocks: page.blocks.map((block) => ({
-        paragraphs: block.paragraphs.map((paragraph) => ({
-          lines: paragraph.lines.map((line) => {
-            const index = lineIndex++;
-            if (!line.words) return line;
-            return {
-              ...line,
-              words: line.words.map((word, wordIndex) => {
-                const key = `${index}:${wordIndex}`;
-                return bold.has(key) || italic.has(key) ? { ...word, ...(bold.has(key) ? { bold: true } : {}), ...(italic.has(key) ? { italic: true } : {}) } : word;
-              }),
-            };
-          }),
-        })),
-      })),
-    };
+    return mapOcrLines(page, (line, index) =>
+      line.words
+        ? {
+            ...line,
+            words: line.words.map((word, wordIndex) => {
+              const key = `${index}:${wordIndex}`;
+              return bold.has(key) || italic.has(key) ? { ...word, ...(bold.has(key) ? { bold: true } : {}), ...(italic.has(key) ? { italic: true } : {}) } : word;
+            }),
+          }
+        : line,
+    );
   } catch {
     return page;
   }
@@ -350,8 +343,7 @@ const INNER_DASH = /(?<=[\p{L}\p{N}][—–])(?=[\p{L}\p{N}])/u;
  * share of the word's width its characters take, and marked as joined to the part before it.
  */
 function withDashPartsApart(page: OcrPage): OcrPage {
-  const lines = page.blocks.flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
-  if (!lines.some((line) => line.words?.some((word) => INNER_DASH.test(word.text)))) return page;
+  if (!ocrLinesOf(page).some((line) => line.words?.some((word) => INNER_DASH.test(word.text)))) return page;
   const apart = (word: OcrWord): OcrWord[] => {
     const parts = word.text.split(INNER_DASH);
     if (parts.length === 1) return [word];
@@ -364,18 +356,12 @@ function withDashPartsApart(page: OcrPage): OcrPage {
       return part;
     });
   };
-  return {
-    blocks: page.blocks.map((block) => ({
-      paragraphs: block.paragraphs.map((paragraph) => ({
-        lines: paragraph.lines.map((line) => (line.words ? { ...line, words: line.words.flatMap(apart) } : line)),
-      })),
-    })),
-  };
+  return mapOcrLines(page, (line) => (line.words ? { ...line, words: line.words.flatMap(apart) } : line));
 }
 
 /** For the measurements behind the thresholds above (and specs): every weighed word's weight against its size's median. */
 export async function wordWeightRatios(page: OcrPage, image: Buffer): Promise<{ text: string; ratio: number; shear: number; gain: number }[]> {
-  const lines = page.blocks.flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
+  const lines = ocrLinesOf(page);
   const decoded = await decode(image);
   if (!decoded) return [];
   const weighed = weighWords(lines, decoded);

@@ -1,5 +1,5 @@
 import type { RecognizeImage } from '../../../extraction/ocr-engine.js';
-import type { OcrPage } from '../../../extraction/ocr-lines.js';
+import { ocrLinesOf, type OcrPage } from '../../../extraction/ocr-lines.js';
 import { rotatedPng, scaledPng, type PreparedImage } from './image-preparer.js';
 
 export interface OcrLineRead {
@@ -24,8 +24,7 @@ const MIN_LINE_CONFIDENCE = 35;
 const CONFIDENT = 70;
 
 function readLines(page: OcrPage): OrientedText['lines'] {
-  return page.blocks
-    .flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines))
+  return ocrLinesOf(page)
     .map((line) => ({ text: line.text.replace(/\s+/g, ' ').trim(), confidence: line.confidence, height: line.bbox.y1 - line.bbox.y0 }))
     .filter((line) => line.confidence >= MIN_LINE_CONFIDENCE && /[\p{L}\p{N}]/u.test(line.text));
 }
