@@ -7,6 +7,7 @@ import {
   mailsTo,
   newStudent,
   NO_EMAIL_LOGIN_SUFFIX,
+  sessionCookieOf,
   startProviderGateway,
   TEST_OIDC_BUTTON_LABEL,
   testIp,
@@ -15,18 +16,22 @@ import {
   type ProviderGateway,
 } from '@studyforge/test-support';
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const GOOGLE = '/api/auth/google';
 const HOSTED = '/api/login';
 
 let gateway: ProviderGateway;
+let db: pg.Pool;
 
 beforeAll(async () => {
   gateway = await startProviderGateway();
+  db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
 });
 
 afterAll(async () => {
+  await db?.end();
   await gateway?.stop();
 });
 
@@ -47,6 +52,30 @@ async function passwordAccount(email: string) {
   const signUp = await call('/api/auth/signup', { body: student, ip: testIp(), baseUrl: gateway.url });
   expect(signUp.status).toBe(201);
   return { student, userId: signUp.body.id as string };
+}
+
+async function signInWithPassword(email: string, password: string) {
+  const reply = await call('/api/auth/signin', { body: { email, password }, ip: testIp(), baseUrl: gateway.url });
+  return { status: reply.status, cookie: reply.status === 200 ? sessionCookieOf(reply) : '' };
+}
+
+/** Opens the verification link mailed at sign-up, as the owner of the mailbox does. */
+async function verifyByMail(email: string): Promise<void> {
+  const { token } = linkTokenOf(await waitForMail(email, /Verify your email address/), '/verify-email');
+  expect((await call('/api/auth/verify-email', { body: { token }, baseUrl: gateway.url })).status).toBe(200);
+}
+
+/** Forgot password, then the mailed link, as the owner of the mailbox does. */
+async function resetByMail(email: string, password: string): Promise<void> {
+  expect((await call('/api/auth/forgot-password', { body: { email }, ip: testIp(), baseUrl: gateway.url })).status).toBe(200);
+  const { token } = linkTokenOf(await waitForMail(email, /Reset your StudyForge password/), '/reset-password');
+  const reset = await call('/api/auth/reset-password', { body: { token, password }, ip: testIp(), baseUrl: gateway.url });
+  expect(reset.status).toBe(200);
+}
+
+async function linksOf(userId: string): Promise<string[]> {
+  const { rows } = await db.query<{ key: string }>(`SELECT provider || ':' || subject AS key FROM auth.provider_links WHERE user_id = $1 ORDER BY 1`, [userId]);
+  return rows.map((row) => row.key);
 }
 
 describe('the provider buttons', () => {
@@ -136,9 +165,10 @@ describe('signing in through Google', () => {
     expect((await call('/api/auth/user', { cookie: second.landed.cookie!, baseUrl: gateway.url })).status).toBe(200);
   });
 
-  it('links an existing e-mail account when the provider verified the address, keeping its password', async () => {
+  it('links an existing e-mail account whose address is proven, when the provider verified it too, keeping its password', async () => {
     const email = uniqueEmail('marie.curie');
     const { student, userId } = await passwordAccount(email);
+    await verifyByMail(email);
     const { landed, user } = await signInThrough(GOOGLE, email.toUpperCase());
     expect(landed.location).toBe('/dashboard');
     expect(user!.body).toMatchObject({ id: userId, email, firstName: student.firstName, credits: FREE_TRIAL_CREDITS, emailVerified: true });
@@ -147,38 +177,83 @@ describe('signing in through Google', () => {
     expect(byPassword.body.id).toBe(userId);
   });
 
-  it('refuses to link an existing account when the provider has not verified the address, and links nothing', async () => {
-    const email = uniqueEmail();
-    const { userId } = await passwordAccount(email);
-    const refused = await signInThrough(GOOGLE, `${email}${UNVERIFIED_LOGIN_SUFFIX}`);
-    expect(refused.landed.location).toBe(providerSignInErrorRedirect('email-not-verified'));
-    if (refused.landed.cookie) expect((await call('/api/auth/user', { cookie: refused.landed.cookie, baseUrl: gateway.url })).status).toBe(401);
-    // The unverified provider account got no link: it is refused again, while a verified one links.
-    expect((await signInThrough(GOOGLE, `${email}${UNVERIFIED_LOGIN_SUFFIX}`)).landed.location).toBe(providerSignInErrorRedirect('email-not-verified'));
-    expect((await signInThrough(GOOGLE, email)).user!.body.id).toBe(userId);
-  });
+  it('refuses every provider account whose address the provider has not verified, creating and linking nothing', async () => {
+    const fresh = uniqueEmail();
+    const unknown = await signInThrough(GOOGLE, `${fresh}${UNVERIFIED_LOGIN_SUFFIX}`);
+    expect(unknown.landed.location).toBe(providerSignInErrorRedirect('email-not-verified'));
+    expect(unknown.user?.status ?? 401).toBe(401);
+    expect((await db.query('SELECT 1 FROM auth.users WHERE email = $1', [fresh])).rowCount).toBe(0);
 
-  it('creates an account with an unverified address when no account has it, and mails it a verification link', async () => {
-    const email = uniqueEmail();
-    const { user } = await signInThrough(GOOGLE, `${email}${UNVERIFIED_LOGIN_SUFFIX}`);
-    expect(user!.body).toMatchObject({ email, emailVerified: false, credits: FREE_TRIAL_CREDITS });
-    const mail = await waitForMail(email, /Verify your email address/);
-    expect(linkTokenOf(mail, '/verify-email').url.startsWith(`${process.env.STUDYFORGE_URL}/verify-email`)).toBe(true);
+    const proven = uniqueEmail();
+    const { userId } = await passwordAccount(proven);
+    await verifyByMail(proven);
+    const refused = await signInThrough(HOSTED, `${proven}${UNVERIFIED_LOGIN_SUFFIX}`);
+    expect(refused.landed.location).toBe(providerSignInErrorRedirect('email-not-verified'));
+    expect(refused.user?.status ?? 401).toBe(401);
+    expect(await linksOf(userId)).toEqual([]);
   });
 
   it('mails no verification link to a new account whose address the provider verified', async () => {
     const verified = uniqueEmail();
     await signInThrough(GOOGLE, verified);
-    // A mail queued after it has arrived, so one for the verified address would have too.
-    const unverified = uniqueEmail();
-    await signInThrough(GOOGLE, `${unverified}${UNVERIFIED_LOGIN_SUFFIX}`);
-    await waitForMail(unverified, /Verify your email address/);
-    expect(await mailsTo(verified)).toEqual([]);
+    // A mail queued after the sign-in has arrived, so a verification mail queued by it would have too.
+    expect((await call('/api/auth/forgot-password', { body: { email: verified }, ip: testIp(), baseUrl: gateway.url })).status).toBe(200);
+    await waitForMail(verified, /Reset your StudyForge password/);
+    expect((await mailsTo(verified)).map((mail) => mail.subject)).not.toContainEqual(expect.stringMatching(/Verify your email address/));
   });
 
   it('refuses a provider account that shares no address', async () => {
     const { landed } = await signInThrough(GOOGLE, `${uniqueEmail()}${NO_EMAIL_LOGIN_SUFFIX}`);
     expect(landed.location).toBe(providerSignInErrorRedirect('email-missing'));
+  });
+});
+
+describe('an account someone else signed up for with your address', () => {
+  it('is not joined by your Google sign-in until you prove the mailbox; the reset then shuts the stranger out and Google links', async () => {
+    const email = uniqueEmail('rosa.parks');
+    const { student: stranger, userId } = await passwordAccount(email);
+    const strangerSession = await signInWithPassword(email, stranger.password);
+    expect(strangerSession.status).toBe(200);
+
+    const refused = await signInThrough(GOOGLE, email);
+    expect(refused.landed.location).toBe(providerSignInErrorRedirect('account-not-verified'));
+    expect(refused.user?.status ?? 401).toBe(401);
+    expect(await linksOf(userId)).toEqual([]);
+
+    const ownPassword = 'Owner-chose-this-1';
+    await resetByMail(email, ownPassword);
+    expect((await call('/api/auth/user', { cookie: strangerSession.cookie, baseUrl: gateway.url })).status).toBe(401);
+    expect((await signInWithPassword(email, stranger.password)).status).toBe(401);
+
+    const owner = await signInThrough(GOOGLE, email);
+    expect(owner.landed.location).toBe('/dashboard');
+    expect(owner.user!.body).toMatchObject({ id: userId, email, emailVerified: true });
+    expect((await signInWithPassword(email, ownPassword)).status).toBe(200);
+  });
+
+  it("loses, at the owner's password reset, every session and every provider link made before the address was proven", async () => {
+    const email = uniqueEmail('ida.wells');
+    const { student, userId } = await passwordAccount(email);
+    // A link made by a provider sign-in that never proved the address (possible before provider links needed a proven address).
+    const strangerLogin = uniqueEmail('mallory');
+    await db.query(`INSERT INTO auth.provider_links (provider, subject, user_id, email) VALUES ('oidc', $1, $2, $3)`, [strangerLogin, userId, email]);
+    const stranger = await signInThrough(HOSTED, strangerLogin);
+    expect(stranger.user!.body.id).toBe(userId);
+
+    await verifyByMail(email);
+    const owner = await signInThrough(GOOGLE, email);
+    expect(owner.user!.body.id).toBe(userId);
+    const ownerByPassword = await signInWithPassword(email, student.password);
+    expect(await linksOf(userId)).toEqual([`google:${email}`, `oidc:${strangerLogin}`]);
+
+    await resetByMail(email, 'Owner-chose-this-2');
+    for (const cookie of [stranger.landed.cookie!, owner.landed.cookie!, ownerByPassword.cookie]) {
+      expect((await call('/api/auth/user', { cookie, baseUrl: gateway.url })).status).toBe(401);
+    }
+    expect(await linksOf(userId)).toEqual([`google:${email}`]);
+    const strangerAgain = await signInThrough(HOSTED, strangerLogin);
+    expect(strangerAgain.user!.body.id).not.toBe(userId);
+    expect((await signInThrough(GOOGLE, email)).user!.body.id).toBe(userId);
   });
 });
 

@@ -24,7 +24,9 @@ export const providerSignInErrors = {
   'provider-error': 'The sign-in provider could not confirm your account. Please try again.',
   'provider-unavailable': 'The sign-in provider cannot be reached right now. Please try again in a moment, or sign in with your email and password.',
   'email-not-verified':
-    'An account with this email already exists, and the provider has not verified this address. Sign in with your email and password instead.',
+    'The sign-in provider has not verified your email address, so it cannot be used to sign in here. Please verify the address with the provider first, or sign in with email.',
+  'account-not-verified':
+    'An account with this email already exists, but its address has not been confirmed yet. To confirm it, choose "Forgot password?" and set a password from the link we email you, then continue with the provider again.',
   'email-missing': 'The provider did not share your email address, so no account could be created. Please allow access to your email address, or sign up with email.',
   'sign-in-unavailable': 'Sign-in is unavailable right now. Please try again in a moment.',
 } as const;

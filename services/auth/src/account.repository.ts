@@ -30,8 +30,13 @@ export class AccountRepository {
     return (row?.password_hash as string | null | undefined) ?? null;
   }
 
-  async setPasswordHash(id: string, passwordHash: string): Promise<void> {
-    await this.dataSource.query(`UPDATE auth.users SET password_hash = $2, updated_at = now() WHERE id = $1`, [id, passwordHash]);
+  /** A changed password, and every reset link mailed before it spent: an old link must not undo the change. */
+  async changePassword(id: string, passwordHash: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const sql: SqlRunner = (text, parameters) => manager.query(text, parameters);
+      await sql(`UPDATE auth.users SET password_hash = $2, updated_at = now() WHERE id = $1`, [id, passwordHash]);
+      await AccountRepository.spendResetLinks(sql, id);
+    });
   }
 
   /** Marks the address verified, when it is still the account's address. */
@@ -46,7 +51,11 @@ export class AccountRepository {
     return rows.length > 0;
   }
 
-  /** A reset sets the new password, proves the address is the student's, and spends every other reset link. */
+  /**
+   * A reset by the mailbox owner sets the new password, proves the address is theirs, spends every other
+   * reset link, and removes every provider link made before the address was proven: whoever made such a
+   * link never showed they own the address. (Links made when a provider proved it carry the same instant.)
+   */
   static async applyReset(sql: SqlRunner, userId: string, email: string, passwordHash: string): Promise<void> {
     await sql(
       `UPDATE auth.users SET password_hash = $2, updated_at = now(),
@@ -54,6 +63,16 @@ export class AccountRepository {
        WHERE id = $1`,
       [userId, passwordHash, email],
     );
+    await sql(
+      `DELETE FROM auth.provider_links links USING auth.users users
+       WHERE links.user_id = $1 AND users.id = links.user_id
+         AND (users.email_verified_at IS NULL OR links.created_at < users.email_verified_at)`,
+      [userId],
+    );
+    await AccountRepository.spendResetLinks(sql, userId);
+  }
+
+  private static async spendResetLinks(sql: SqlRunner, userId: string): Promise<void> {
     await sql(
       `UPDATE auth.account_tokens SET used_at = now() WHERE user_id = $1 AND purpose = 'reset-password' AND used_at IS NULL`,
       [userId],

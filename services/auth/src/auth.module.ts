@@ -5,7 +5,6 @@ import { AccountController } from './account.controller.js';
 import { accountProviders, type AccountDependencies } from './account.providers.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
-import { EmailVerificationService } from './email-verification.service.js';
 import { PasswordHasher } from './password-hasher.js';
 import { ProviderLinksRepository } from './providers/provider-links.repository.js';
 import { ProviderSignInController } from './providers/provider-sign-in.controller.js';
@@ -33,11 +32,7 @@ export class AuthModule {
         { provide: AuthService, useValue: new AuthService(new UsersRepository(dataSource), hasher) },
         ...accountProviders(dataSource, hasher, account),
         { provide: AccountDeletionService, useValue: new AccountDeletionService(new AccountDeletionRepository(dataSource), hasher, account) },
-        {
-          provide: ProviderSignInService,
-          inject: [EmailVerificationService],
-          useFactory: (verification: EmailVerificationService) => new ProviderSignInService(new ProviderLinksRepository(dataSource), verification),
-        },
+        { provide: ProviderSignInService, useValue: new ProviderSignInService(new ProviderLinksRepository(dataSource)) },
       ],
     };
   }

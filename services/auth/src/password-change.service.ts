@@ -3,7 +3,7 @@ import type { MailOutbox } from '@studyforge/service-kit';
 import type { AccountRepository } from './account.repository.js';
 import type { PasswordHasher } from './password-hasher.js';
 
-/** A signed-in student changes their password; the current one is required. */
+/** A signed-in student changes their password; the current one is required, and earlier reset links stop working. */
 export class PasswordChangeService {
   constructor(
     private readonly accounts: AccountRepository,
@@ -20,7 +20,7 @@ export class PasswordChangeService {
       throw new DomainError(ErrorCode.ValidationFailed, accountMessages.currentPasswordWrong);
     }
     if (currentPassword === newPassword) throw new DomainError(ErrorCode.ValidationFailed, accountMessages.samePassword);
-    await this.accounts.setPasswordHash(userId, await this.hasher.hash(newPassword));
+    await this.accounts.changePassword(userId, await this.hasher.hash(newPassword));
     await this.outbox.send({ kind: 'password-changed', to: account.email, payload: { firstName: account.firstName } });
     return { message: accountMessages.passwordChanged };
   }

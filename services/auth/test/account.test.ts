@@ -207,6 +207,23 @@ describe('change password and signing out elsewhere', () => {
     await waitForMail(student.email, /Your StudyForge password was changed/);
   });
 
+  it('voids every reset link mailed before the change, so an old link cannot undo it; a link asked for afterwards works', async () => {
+    const { student, cookie } = await signedInStudent();
+    const earlier = await resetMail(student.email);
+    const { token: oldToken } = linkTokenOf(earlier, '/reset-password');
+    const newPassword = `${student.password}W`;
+    expect((await call('/api/auth/change-password', { body: { currentPassword: student.password, newPassword }, cookie })).status).toBe(200);
+
+    const old = await call('/api/auth/reset-password', { body: { token: oldToken, password: 'Someone-elses-1' }, ip: testIp() });
+    expect(old.status).toBe(410);
+    expect(old.body).toEqual({ code: 'TOKEN_USED', message: accountMessages.tokenUsed });
+    expect((await signIn(student.email, 'Someone-elses-1')).status).toBe(401);
+    expect((await signIn(student.email, newPassword)).status).toBe(200);
+
+    const { token: fresh } = linkTokenOf(await resetMail(student.email, earlier.receivedAt), '/reset-password');
+    expect((await call('/api/auth/reset-password', { body: { token: fresh, password: `${newPassword}V` }, ip: testIp() })).status).toBe(200);
+  });
+
   it('revoke-others ends every other session of the account, not this one nor other accounts', async () => {
     const { student, cookie } = await signedInStudent();
     const other = await signIn(student.email, student.password);

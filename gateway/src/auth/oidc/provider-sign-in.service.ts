@@ -158,7 +158,8 @@ function refusalCode(error: unknown): ProviderSignInErrorCode {
   if (error instanceof SignInRefused) return error.code;
   if (error instanceof ProviderUnavailableError) return 'provider-unavailable';
   if (error instanceof DomainError) {
-    if (error.code === ErrorCode.Conflict) return 'email-not-verified';
+    if (error.code === ErrorCode.Forbidden) return 'email-not-verified';
+    if (error.code === ErrorCode.Conflict) return 'account-not-verified';
     if (error.code === ErrorCode.UnprocessableContent) return 'email-missing';
     return 'sign-in-unavailable';
   }

@@ -9,7 +9,6 @@ export interface NewProviderAccount {
   provider: SignInProvider;
   subject: string;
   email: string;
-  emailVerified: boolean;
   firstName: string | null;
   lastName: string | null;
   picture: string | null;
@@ -31,37 +30,41 @@ export class ProviderLinksRepository {
     return rows[0]?.user_id ?? null;
   }
 
-  async findUserIdByEmail(email: string): Promise<string | null> {
-    const rows: Array<{ id: string }> = await this.dataSource.query(`SELECT id FROM auth.users WHERE email = $1`, [email]);
-    return rows[0]?.id ?? null;
+  async findAccountByEmail(email: string): Promise<{ id: string; emailVerified: boolean } | null> {
+    const rows: Array<{ id: string; emailVerified: boolean }> = await this.dataSource.query(
+      `SELECT id, email_verified_at IS NOT NULL AS "emailVerified" FROM auth.users WHERE email = $1`,
+      [email],
+    );
+    return rows[0] ?? null;
   }
 
-  /** Links the provider account to an existing account (a verified address of that account). */
-  async link(userId: string, account: Pick<NewProviderAccount, 'provider' | 'subject' | 'email'>): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      try {
-        await manager.query(`INSERT INTO auth.provider_links (provider, subject, user_id, email) VALUES ($1, $2, $3, $4)`, [
-          account.provider,
-          account.subject,
-          userId,
-          account.email,
-        ]);
-        await manager.query(`UPDATE auth.users SET email_verified_at = now(), updated_at = now() WHERE id = $1 AND email_verified_at IS NULL`, [userId]);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new ProviderLinkRaceError();
-        throw error;
-      }
-    });
+  /**
+   * Links the provider account to an existing account, only while that account's address is proven and
+   * is still the one the provider verified; answers whether it did.
+   */
+  async linkToProvenAccount(userId: string, account: Pick<NewProviderAccount, 'provider' | 'subject' | 'email'>): Promise<boolean> {
+    try {
+      const rows: unknown[] = await this.dataSource.query(
+        `INSERT INTO auth.provider_links (provider, subject, user_id, email)
+         SELECT $1, $2, id, email FROM auth.users WHERE id = $3 AND email = $4 AND email_verified_at IS NOT NULL
+         RETURNING user_id`,
+        [account.provider, account.subject, userId, account.email],
+      );
+      return rows.length > 0;
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ProviderLinkRaceError();
+      throw error;
+    }
   }
 
-  /** A new account with no password, and its link, in one transaction. */
+  /** A new account with no password, its address proven by the provider, and its link, in one transaction. */
   async createWithLink(account: NewProviderAccount): Promise<string> {
     return this.dataSource.transaction(async (manager) => {
       try {
         const rows: Array<{ id: string }> = await manager.query(
           `INSERT INTO auth.users (email, password_hash, first_name, last_name, profile_image_url, email_verified_at)
-           VALUES ($1, NULL, $2, $3, $4, CASE WHEN $5::boolean THEN now() END) RETURNING id`,
-          [account.email, account.firstName, account.lastName, account.picture, account.emailVerified],
+           VALUES ($1, NULL, $2, $3, $4, now()) RETURNING id`,
+          [account.email, account.firstName, account.lastName, account.picture],
         );
         const userId = rows[0]!.id;
         await manager.query(`INSERT INTO auth.provider_links (provider, subject, user_id, email) VALUES ($1, $2, $3, $4)`, [

@@ -1,11 +1,11 @@
-import { DomainError, ErrorCode, type ProviderSignIn } from '@studyforge/contracts';
+import { DomainError, ErrorCode, providerSignInErrors, type ProviderSignIn } from '@studyforge/contracts';
 import { describe, expect, it } from 'vitest';
 import { ProviderLinkRaceError, type NewProviderAccount, type ProviderLinksRepository } from './provider-links.repository.js';
 import { ProviderSignInService } from './provider-sign-in.service.js';
 
-/** The auth schema in memory: accounts by e-mail and provider links, with the repository's race errors. */
+/** The auth schema in memory: accounts by e-mail (proven or not) and provider links, with the repository's race errors. */
 class MemoryLinks {
-  readonly users = new Map<string, string>();
+  readonly users = new Map<string, { id: string; emailVerified: boolean }>();
   readonly links = new Map<string, string>();
   created: NewProviderAccount[] = [];
   /** Makes the next write fail as if another sign-in of the same person had just done it. */
@@ -14,17 +14,19 @@ class MemoryLinks {
   async signInByLink(provider: string, subject: string) {
     return this.links.get(`${provider}:${subject}`) ?? null;
   }
-  async findUserIdByEmail(email: string) {
+  async findAccountByEmail(email: string) {
     return this.users.get(email) ?? null;
   }
-  async link(userId: string, account: { provider: string; subject: string }) {
+  async linkToProvenAccount(userId: string, account: { provider: string; subject: string }) {
     this.race();
+    if (![...this.users.values()].some((user) => user.id === userId && user.emailVerified)) return false;
     this.links.set(`${account.provider}:${account.subject}`, userId);
+    return true;
   }
   async createWithLink(account: NewProviderAccount) {
     this.race();
     const id = `user-${this.users.size + 1}`;
-    this.users.set(account.email, id);
+    this.users.set(account.email, { id, emailVerified: true });
     this.links.set(`${account.provider}:${account.subject}`, id);
     this.created.push(account);
     return id;
@@ -41,11 +43,8 @@ class MemoryLinks {
 
 function setup() {
   const links = new MemoryLinks();
-  const mailed: string[] = [];
-  const service = new ProviderSignInService(links as unknown as ProviderLinksRepository, {
-    sendLink: async (account) => void mailed.push(account.email),
-  });
-  return { links, mailed, service };
+  const service = new ProviderSignInService(links as unknown as ProviderLinksRepository);
+  return { links, service };
 }
 
 const claims = (overrides: Partial<ProviderSignIn> = {}): ProviderSignIn => ({
@@ -59,44 +58,54 @@ const claims = (overrides: Partial<ProviderSignIn> = {}): ProviderSignIn => ({
   ...overrides,
 });
 
+async function refusal(promise: Promise<unknown>): Promise<DomainError> {
+  const error = await promise.catch((caught: unknown) => caught);
+  expect(error).toBeInstanceOf(DomainError);
+  return error as DomainError;
+}
+
 describe('ProviderSignInService', () => {
   it('creates an account with the normalised address and an HTTPS picture only, then signs the same person in by link', async () => {
-    const { links, mailed, service } = setup();
+    const { links, service } = setup();
     expect(await service.signIn(claims())).toEqual({ userId: 'user-1', outcome: 'created' });
-    expect(links.created[0]).toMatchObject({ email: 'ada@example.edu', emailVerified: true, picture: 'https://images.example.com/ada.png' });
-    expect(mailed).toEqual([]);
-    expect(await service.signIn(claims({ email: 'changed@example.edu', emailVerified: false }))).toEqual({ userId: 'user-1', outcome: 'signed-in' });
+    expect(links.created[0]).toMatchObject({ email: 'ada@example.edu', picture: 'https://images.example.com/ada.png' });
+    expect(await service.signIn(claims({ email: 'changed@example.edu' }))).toEqual({ userId: 'user-1', outcome: 'signed-in' });
     await service.signIn(claims({ subject: 'sub-2', email: 'b@example.edu', picture: 'http://insecure.example.com/b.png' }));
     expect(links.created[1]?.picture).toBeNull();
   });
 
-  it('links an existing account only for a verified address', async () => {
+  it('refuses every sign-in whose address the provider has not verified, even by an existing link, and creates nothing', async () => {
     const { links, service } = setup();
-    links.users.set('ada@example.edu', 'existing');
-    await expect(service.signIn(claims({ emailVerified: false }))).rejects.toMatchObject({ code: ErrorCode.Conflict });
+    const created = await refusal(service.signIn(claims({ emailVerified: false })));
+    expect(created).toMatchObject({ code: ErrorCode.Forbidden, message: providerSignInErrors['email-not-verified'] });
+    expect(links.users.size + links.links.size).toBe(0);
+
+    await service.signIn(claims());
+    expect(await refusal(service.signIn(claims({ emailVerified: false })))).toMatchObject({ code: ErrorCode.Forbidden });
+  });
+
+  it('links an existing account only when its own address is proven', async () => {
+    const { links, service } = setup();
+    links.users.set('ada@example.edu', { id: 'squatted', emailVerified: false });
+    const refused = await refusal(service.signIn(claims()));
+    expect(refused).toMatchObject({ code: ErrorCode.Conflict, message: providerSignInErrors['account-not-verified'] });
     expect(links.links.size).toBe(0);
-    expect(await service.signIn(claims())).toEqual({ userId: 'existing', outcome: 'linked' });
+
+    links.users.set('ada@example.edu', { id: 'proven', emailVerified: true });
+    expect(await service.signIn(claims())).toEqual({ userId: 'proven', outcome: 'linked' });
   });
 
   it('refuses a person without a usable address', async () => {
     const { service } = setup();
     for (const email of [null, '', 'not-an-address']) {
-      const error = await service.signIn(claims({ email })).catch((caught: unknown) => caught);
-      expect(error).toBeInstanceOf(DomainError);
-      expect((error as DomainError).code).toBe(ErrorCode.UnprocessableContent);
+      expect((await refusal(service.signIn(claims({ email })))).code).toBe(ErrorCode.UnprocessableContent);
     }
-  });
-
-  it('mails a verification link to a new account whose address the provider did not verify', async () => {
-    const { mailed, service } = setup();
-    await service.signIn(claims({ emailVerified: false }));
-    expect(mailed).toEqual(['ada@example.edu']);
   });
 
   it('takes the account another sign-in of the same person created a moment earlier', async () => {
     const { links, service } = setup();
     links.raceOnce = () => {
-      links.users.set('ada@example.edu', 'winner');
+      links.users.set('ada@example.edu', { id: 'winner', emailVerified: true });
       links.links.set('google:sub-1', 'winner');
     };
     expect(await service.signIn(claims())).toEqual({ userId: 'winner', outcome: 'signed-in' });

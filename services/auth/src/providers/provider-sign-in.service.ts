@@ -12,15 +12,13 @@ import { ProviderLinkRaceError, ProviderLinksRepository } from './provider-links
 const emailShape = z.email().max(254);
 
 /**
- * Google and hosted-platform sign-in: an existing link signs in; otherwise an existing e-mail account is
- * linked only when the provider verified the address; otherwise a new password-less account is created.
+ * Google and hosted-platform sign-in. A provider identity counts only when the provider verified its
+ * address. Then an existing link signs in; an existing account is linked only when its own address is
+ * proven (verified by mail, by a reset, or by a provider), so a stranger who signed up with the address
+ * first can never share the account with its owner; otherwise a new password-less account is created.
  */
 export class ProviderSignInService {
-  constructor(
-    private readonly links: ProviderLinksRepository,
-    /** Mails a verification link (never throws): a new account whose address the provider did not verify gets one, as a sign-up does. */
-    private readonly verification: { sendLink(account: { id: string; email: string; firstName: string | null }): Promise<void> },
-  ) {}
+  constructor(private readonly links: ProviderLinksRepository) {}
 
   async signIn(claims: ProviderSignIn): Promise<ProviderSignInReply> {
     try {
@@ -33,30 +31,31 @@ export class ProviderSignInService {
   }
 
   private async decide(claims: ProviderSignIn): Promise<ProviderSignInReply> {
-    const linked = await this.links.signInByLink(claims.provider, claims.subject);
-    if (linked) return { userId: linked, outcome: 'signed-in' };
-
     const email = claims.email ? normalizeEmail(claims.email) : null;
     if (!email || !emailShape.safeParse(email).success) {
       throw new DomainError(ErrorCode.UnprocessableContent, providerSignInErrors['email-missing']);
     }
-    const existing = await this.links.findUserIdByEmail(email);
+    if (!claims.emailVerified) throw new DomainError(ErrorCode.Forbidden, providerSignInErrors['email-not-verified']);
+
+    const linked = await this.links.signInByLink(claims.provider, claims.subject);
+    if (linked) return { userId: linked, outcome: 'signed-in' };
+
+    const existing = await this.links.findAccountByEmail(email);
     if (existing) {
-      if (!claims.emailVerified) throw new DomainError(ErrorCode.Conflict, providerSignInErrors['email-not-verified']);
-      await this.links.link(existing, { provider: claims.provider, subject: claims.subject, email });
-      return { userId: existing, outcome: 'linked' };
+      const account = { provider: claims.provider, subject: claims.subject, email };
+      if (!existing.emailVerified || !(await this.links.linkToProvenAccount(existing.id, account))) {
+        throw new DomainError(ErrorCode.Conflict, providerSignInErrors['account-not-verified']);
+      }
+      return { userId: existing.id, outcome: 'linked' };
     }
-    const firstName = claims.firstName || null;
     const userId = await this.links.createWithLink({
       provider: claims.provider,
       subject: claims.subject,
       email,
-      emailVerified: claims.emailVerified,
-      firstName,
+      firstName: claims.firstName || null,
       lastName: claims.lastName || null,
       picture: claims.picture && /^https:\/\//.test(claims.picture) ? claims.picture : null,
     });
-    if (!claims.emailVerified) await this.verification.sendLink({ id: userId, email, firstName });
     return { userId, outcome: 'created' };
   }
 }

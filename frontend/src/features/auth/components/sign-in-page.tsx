@@ -4,10 +4,11 @@ import { useProviderError } from '../hooks/use-provider-error';
 import { AuthLayout } from './auth-layout';
 import { LegalFooter } from './legal-footer';
 import { AuthDivider, ProviderButtons } from './provider-buttons';
+import { ProviderRefusalNotice } from './provider-refusal-notice';
 import { SignInForm } from './sign-in-form';
 
 export function SignInPage() {
-  useProviderError('Sign in failed', 'Please check your credentials and try again.');
+  const refusal = useProviderError('Sign in failed', 'Please check your credentials and try again.');
   return (
     <AuthLayout title="Welcome back" subtitle="Sign in to continue your learning journey">
       <title>Sign in · StudyForge</title>
@@ -18,6 +19,7 @@ export function SignInPage() {
           </CardTitle>
         </CardHeader>
         <CardContent className="pt-5">
+          <ProviderRefusalNotice title="Sign in failed" code={refusal} />
           <ProviderButtons />
           <AuthDivider label="Or continue with email" />
           <SignInForm />

@@ -6,6 +6,7 @@ import { useProviderError } from '../hooks/use-provider-error';
 import { AuthLayout } from './auth-layout';
 import { LegalFooter } from './legal-footer';
 import { AuthDivider, ProviderButtons } from './provider-buttons';
+import { ProviderRefusalNotice } from './provider-refusal-notice';
 import { SignUpForm } from './sign-up-form';
 
 const BENEFITS: ReadonlyArray<{ icon: LucideIcon; text: string }> = [
@@ -16,12 +17,13 @@ const BENEFITS: ReadonlyArray<{ icon: LucideIcon; text: string }> = [
 ];
 
 export function SignUpPage() {
-  useProviderError('Sign up failed', 'Please try again with different information.');
+  const refusal = useProviderError('Sign up failed', 'Please try again with different information.');
   return (
     <AuthLayout title="Create your account" subtitle="Start your AI-powered learning journey today">
       <title>Create your account · StudyForge</title>
       <Card className="shadow-lifted">
         <CardContent>
+          <ProviderRefusalNotice title="Sign up failed" code={refusal} />
           <ProviderButtons />
           <AuthDivider label="Or create account with email" />
           <SignUpForm />
