@@ -1,5 +1,5 @@
 import { DEFAULT_PROVIDER_LABELS, FREE_TRIAL_CREDITS, providerSignInErrors } from '@studyforge/contracts';
-import { startProviderGateway, TEST_OIDC_BUTTON_LABEL, type ProviderGateway } from '@studyforge/test-support';
+import { linkTokenOf, startProviderGateway, TEST_OIDC_BUTTON_LABEL, UNVERIFIED_LOGIN_SUFFIX, waitForMail, type ProviderGateway } from '@studyforge/test-support';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, screenshot, uniqueStudent } from './support/browser.js';
@@ -126,13 +126,15 @@ describe('Google sign-in', () => {
 });
 
 describe('hosted platform sign-in', () => {
-  it('links an existing e-mail account (the provider verified the address) from the sign-up page, under its configured label', async () => {
+  it('links an existing e-mail account whose address is proven (the provider verified it too) from the sign-up page, under its configured label', async () => {
     const student = { ...uniqueStudent(), email: uniqueEmail('rosalind.franklin') };
     const { context, page } = await providerBrowser();
     await run(page, 'provider-linked-account', async () => {
       const signUp = await page.request.post('/api/auth/signup', { data: student });
       expect(signUp.status()).toBe(201);
       const { id } = (await signUp.json()) as { id: string };
+      const { token } = linkTokenOf(await waitForMail(student.email, /Verify your email address/), '/verify-email');
+      expect((await page.request.post('/api/auth/verify-email', { data: { token } })).status()).toBe(200);
       await page.goto('/signup');
       await page.getByRole('heading', { name: 'Create your account' }).waitFor();
       await page.getByRole('button', { name: TEST_OIDC_BUTTON_LABEL }).click();
@@ -144,17 +146,35 @@ describe('hosted platform sign-in', () => {
     }).finally(() => context.close());
   });
 
-  it('refuses to link an existing account whose address the provider has not verified, with a toast on the sign-in page', async () => {
+  it('keeps the refusal on the sign-in page when an account with the address is unproven, with the way to prove it', async () => {
     const student = { ...uniqueStudent(), email: uniqueEmail('lise.meitner') };
     const { context, page } = await providerBrowser();
-    await run(page, 'provider-unverified', async () => {
+    await run(page, 'provider-account-unproven', async () => {
       expect((await page.request.post('/api/auth/signup', { data: student })).status()).toBe(201);
       await page.goto('/signin');
       await page.getByRole('button', { name: TEST_OIDC_BUTTON_LABEL }).click();
-      await atProvider(page, gateway.hosted.issuer, `${student.email}#unverified`);
+      await atProvider(page, gateway.hosted.issuer, student.email);
       await page.waitForURL('**/signin');
-      await expectToast(page, 'Sign in failed', providerSignInErrors['email-not-verified']);
-      await screenshot(page, 'provider-unverified-desktop');
+      const notice = page.getByTestId('provider-refusal');
+      await notice.filter({ hasText: providerSignInErrors['account-not-verified'] }).waitFor();
+      expect(new URL(page.url()).search).toBe('');
+      expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+      await screenshot(page, 'provider-account-unproven-desktop');
+      await notice.getByRole('link', { name: 'Reset your password' }).click();
+      await page.waitForURL('**/forgot-password');
+    }).finally(() => context.close());
+  });
+
+  it('keeps the refusal on the sign-up page when the provider has not verified the address', async () => {
+    const { context, page } = await providerBrowser({ width: 390, height: 844 }, 'dark');
+    await run(page, 'provider-unverified', async () => {
+      await page.goto('/signup');
+      await page.getByRole('button', { name: TEST_OIDC_BUTTON_LABEL }).click();
+      await atProvider(page, gateway.hosted.issuer, `${uniqueEmail('chien.wu')}${UNVERIFIED_LOGIN_SUFFIX}`);
+      await page.waitForURL('**/signin');
+      await page.getByTestId('provider-refusal').filter({ hasText: providerSignInErrors['email-not-verified'] }).waitFor();
+      expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+      await screenshot(page, 'provider-unverified-phone-dark');
     }).finally(() => context.close());
   });
 });
