@@ -1,4 +1,5 @@
 import { authMessages } from '@studyforge/contracts';
+import { testIp } from '@studyforge/test-support';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, newPage, screenshot, uniqueStudent } from './support/browser.js';
@@ -103,6 +104,19 @@ describe('a new student', () => {
       await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await page.getByText('Sign in failed', { exact: true }).waitFor();
       await page.getByText(authMessages.invalidCredentials, { exact: true }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/signin');
+
+      // Guesses from many addresses throttle the account; this browser never signed in to it, so it waits too.
+      for (let attempt = 0; attempt < 10; attempt++) {
+        const guess = await page.request.post('/api/auth/signin', {
+          data: { email: student.email, password: 'WrongPassw0rd' },
+          headers: { 'x-forwarded-for': testIp() },
+        });
+        expect([401, 429]).toContain(guess.status());
+      }
+      await page.getByRole('textbox', { name: 'Password', exact: true }).fill(student.password);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await page.getByText(/^Too many failed sign-ins to this account from new devices\. Please wait \d+ minutes? and try again, or set a new password with Forgot password\? to sign in sooner\.$/).waitFor();
       expect(new URL(page.url()).pathname).toBe('/signin');
     } catch (error) {
       await screenshot(page, 'sign-up-failures');

@@ -1,9 +1,10 @@
+import { cookiePairOf, SESSION_COOKIE_BASE_NAME } from '@studyforge/contracts';
 import { randomBytes } from 'node:crypto';
 
 export interface BenchUser {
   id: string;
   email: string;
-  /** `studyforge.sid=...`, ready for a Cookie header. */
+  /** `studyforge.sid=...` (`__Host-studyforge.sid=...` from a production gateway), ready for a Cookie header. */
   cookie: string;
 }
 
@@ -29,11 +30,8 @@ export async function createBenchUser(baseUrl: string): Promise<BenchUser> {
     await fetch(`${baseUrl}/api/auth/signin`, { method: 'POST', headers: json, body: JSON.stringify({ email, password }) }),
     'Sign-in',
   );
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0]!)
-    .find((pair) => pair.startsWith('studyforge.sid='));
-  if (!cookie) throw new Error('Sign-in set no studyforge.sid cookie');
+  const cookie = cookiePairOf(signIn.headers.getSetCookie(), SESSION_COOKIE_BASE_NAME);
+  if (!cookie) throw new Error(`Sign-in set no ${SESSION_COOKIE_BASE_NAME} cookie`);
   const user = await expectOk(await fetch(`${baseUrl}/api/auth/user`, { headers: { cookie } }), 'GET /api/auth/user');
   const { id } = (await user.json()) as { id?: unknown };
   if (typeof id !== 'string') throw new Error('GET /api/auth/user returned no id');

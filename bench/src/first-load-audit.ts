@@ -104,7 +104,12 @@ async function auditOnce(baseUrl: string, user: BenchUser, page: AuditedPage, ru
     // hide the cookies the app sets itself); Lighthouse's storage reset leaves cookies alone.
     if (page.signedIn) {
       const [name, value] = user.cookie.split('=', 2) as [string, string];
-      await browser.setCookie({ name, value, domain: new URL(baseUrl).hostname, path: '/', httpOnly: true, sameSite: 'Lax' });
+      if (name.startsWith('__Host-')) {
+        // A `__Host-` cookie (a production gateway's) is taken only Secure and host-only: set by URL, without a domain.
+        await tab.setCookie({ name, value, url: baseUrl, path: '/', httpOnly: true, secure: true, sameSite: 'Lax' });
+      } else {
+        await browser.setCookie({ name, value, domain: new URL(baseUrl).hostname, path: '/', httpOnly: true, sameSite: 'Lax' });
+      }
     }
     const run = await lighthouse(
       `${baseUrl}${page.path}`,

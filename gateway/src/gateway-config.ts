@@ -47,6 +47,12 @@ const gatewayEnvSchema = commonEnvSchema
     FRONTEND_DIST: z.string().default(fileURLToPath(new URL('../../frontend/dist', import.meta.url))),
     SIGNIN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(50),
     SIGNIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+    /** Failed sign-ins to one account from all the browsers it has not signed in from, together, per window. */
+    SIGNIN_LIMIT_NEW_DEVICES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+    /** Failed sign-ins from one browser the account has signed in from before, per window. */
+    SIGNIN_LIMIT_PER_DEVICE: z.coerce.number().int().min(1).default(20),
+    /** How long a browser counts as one the account has signed in from (sign-in-device-cookie.ts). */
+    SIGNIN_DEVICE_DAYS: z.coerce.number().int().min(1).max(400).default(180),
     SIGNIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
     SIGNUP_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
     SIGNUP_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),

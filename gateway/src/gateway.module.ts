@@ -14,6 +14,7 @@ import { ProviderSignInService } from './auth/oidc/provider-sign-in.service.js';
 import { signInProviderSettings } from './auth/oidc/sign-in-providers-config.js';
 import { SignInProviders } from './auth/oidc/sign-in-providers.js';
 import { RateLimiter } from './auth/rate-limiter.js';
+import { SignInDeviceCookie } from './auth/sign-in-device-cookie.js';
 import { BillingHandlers } from './billing/billing.handlers.js';
 import { BooksHandlers } from './books/books.handlers.js';
 import { CreditsHandlers } from './credits/credits.handlers.js';
@@ -37,6 +38,7 @@ import { SiteHandlers } from './site/site.handlers.js';
 import { StudyPlanHandlers } from './study-plan/study-plan.handlers.js';
 import { mergeHandlers, type EndpointHandlerSet } from './http/endpoint-handler.js';
 import { EndpointRouter } from './http/endpoint-router.js';
+import { SessionCookie } from './session/session-cookie.js';
 import { SessionRegistry } from './session/session-registry.js';
 import { SessionSerializer } from './session/session.serializer.js';
 import { MEDIA_LINK_SIGNER, GATEWAY_CONFIG, LOGGER, OBJECT_STORAGE, REDIS_CLIENT, RPC_CLIENT } from './tokens.js';
@@ -68,6 +70,8 @@ export class GatewayModule {
         { provide: AccountRateLimits, useValue: new AccountRateLimits(new RateLimiter(deps.redis), deps.config) },
         { provide: CostlyWorkQuota, useValue: new CostlyWorkQuota(new RateLimiter(deps.redis), deps.redis, deps.rpc, deps.config, deps.logger) },
         { provide: ProgressStreamCap, useValue: new ProgressStreamCap(deps.redis, deps.config.PROGRESS_STREAMS_PER_STUDENT) },
+        { provide: SessionCookie, useValue: new SessionCookie(deps.config) },
+        { provide: SignInDeviceCookie, useValue: new SignInDeviceCookie(deps.config) },
         { provide: SessionRegistry, useValue: new SessionRegistry(deps.redis, deps.config.SESSION_TTL_HOURS * 3600) },
         CurrentUserService,
         { provide: SignInProviders, useValue: new SignInProviders(signInProviderSettings(deps.config), deps.logger) },

@@ -19,7 +19,8 @@ import { signedInHintMiddleware } from './http/signed-in-hint.middleware.js';
 import { buildOpenApiDocument } from './openapi/openapi-document.js';
 import { EndpointRouter } from './http/endpoint-router.js';
 import { assertRoutesDeclared, servedRoutes } from './openapi/route-coverage.js';
-import { leanSessionReader, SESSION_COOKIE, sessionMiddleware } from './session/session.middleware.js';
+import { SessionCookie } from './session/session-cookie.js';
+import { leanSessionReader, sessionMiddleware } from './session/session.middleware.js';
 import { Draining } from './shutdown/draining.js';
 import { HttpDrain } from './shutdown/http-drain.js';
 
@@ -50,10 +51,11 @@ runMain('gateway', async () => {
   app.use(compression);
   app.use(originCheck({ publicUrl: config.PUBLIC_URL, allowedOrigins: config.ALLOWED_ORIGINS, endpoints: API_ENDPOINTS }));
   app.use(jsonBodyMiddleware);
+  const sessionCookie = new SessionCookie(config);
   const sessions = leanSessionReader(config, redis);
   app.use(sessionMiddleware(config, redis, sessions));
-  app.use(signedInHintMiddleware(config.SESSION_TTL_HOURS, SESSION_COOKIE));
-  const openApi = buildOpenApiDocument(config.PUBLIC_URL);
+  app.use(signedInHintMiddleware(config.SESSION_TTL_HOURS, sessionCookie.name));
+  const openApi = buildOpenApiDocument(config.PUBLIC_URL, API_ENDPOINTS, sessionCookie.name);
   app.use('/api/docs/openapi.json', (_req: unknown, res: { json: (body: unknown) => void }) => res.json(openApi));
   app.use(
     '/api/docs',
@@ -63,7 +65,7 @@ runMain('gateway', async () => {
       swaggerOptions: { withCredentials: true, persistAuthorization: true },
     }),
   );
-  app.use(serveFrontend(config.FRONTEND_DIST, SESSION_COOKIE));
+  app.use(serveFrontend(config.FRONTEND_DIST, sessionCookie.name));
   const router = app.get(EndpointRouter);
   router.register(app.getHttpAdapter().getInstance());
   app.setGlobalPrefix('api');

@@ -1,9 +1,9 @@
-import { authMessages } from '@studyforge/contracts';
+import { authMessages, signInThrottledMessage } from '@studyforge/contracts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createClient } from 'redis';
 import { describe, expect, it } from 'vitest';
-import { call, newStudent, sessionCookieOf, signedInStudent, testIp } from '@studyforge/test-support';
+import { call, deviceCookieOf, linkTokenOf, newStudent, sessionCookieOf, signedInStudent, testIp, waitForMail } from '@studyforge/test-support';
 
 describe('sign-up', () => {
   it('creates an account with a normalised email and never returns the password or its hash', async () => {
@@ -151,8 +151,8 @@ describe('sign-in and sessions', () => {
 });
 
 describe('rate limits', () => {
-  it('limits sign-in attempts per account and address with 429, a clear message and Retry-After; the student elsewhere still signs in', async () => {
-    const { student, ip } = await signedInStudent();
+  it('limits sign-in attempts per account and address with 429, a clear message and Retry-After; the student on their own device still signs in', async () => {
+    const { student, ip, deviceCookie } = await signedInStudent();
     const stranger = testIp();
     const statuses: number[] = [];
     let last;
@@ -168,9 +168,86 @@ describe('rate limits', () => {
     // The right password is refused too from the locked-out address...
     const fromStranger = await call('/api/auth/signin', { body: { email: student.email, password: student.password }, ip: stranger });
     expect(fromStranger.status).toBe(429);
-    // ...but the stranger's failures do not lock the student out from their own address.
-    const fromStudent = await call('/api/auth/signin', { body: { email: student.email, password: student.password }, ip });
+    // ...but the stranger's failures do not lock the student out of the browser they signed in from before.
+    const fromStudent = await call('/api/auth/signin', { body: { email: student.email, password: student.password }, ip, cookie: deviceCookie });
     expect(fromStudent.status).toBe(200);
+  });
+
+  it('stops 40 wrong passwords for one account from 40 addresses after 10 with 429 and Retry-After; known or not, every address is counted', async () => {
+    const { student } = await signedInStudent();
+    for (const email of [student.email, `nobody.${student.email}`]) {
+      const statuses: number[] = [];
+      let last;
+      for (let attempt = 0; attempt < 40; attempt++) {
+        last = await call('/api/auth/signin', { body: { email, password: `WrongPassw0rd${attempt}` }, ip: testIp() });
+        statuses.push(last.status);
+      }
+      expect(statuses.slice(0, 10).every((status) => status === 401), email).toBe(true);
+      expect(statuses.slice(10).every((status) => status === 429), email).toBe(true);
+      expect(last!.body.code).toBe('SIGN_IN_THROTTLED');
+      const retryAfter = Number(last!.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(last!.body.message).toBe(signInThrottledMessage(Math.ceil(retryAfter / 60)));
+    }
+  });
+
+  it('while an account is throttled, refuses even its right password from a new device, and signs its owner in on their own', async () => {
+    const { student, ip, deviceCookie } = await signedInStudent();
+    for (let attempt = 0; attempt < 10; attempt++) {
+      expect((await call('/api/auth/signin', { body: { email: student.email, password: 'WrongPassw0rd' }, ip: testIp() })).status).toBe(401);
+    }
+    const right = { email: student.email, password: student.password };
+    const newDevice = await call('/api/auth/signin', { body: right, ip: testIp() });
+    expect(newDevice.status).toBe(429);
+    expect(newDevice.body.code).toBe('SIGN_IN_THROTTLED');
+    expect(newDevice.body.message).toMatch(/Forgot password\?/);
+    expect(newDevice.headers.getSetCookie()).toEqual([]);
+    // Another account's device cookie does not count for this one.
+    const other = await signedInStudent();
+    expect((await call('/api/auth/signin', { body: right, ip: testIp(), cookie: other.deviceCookie })).status).toBe(429);
+
+    const owner = await call('/api/auth/signin', { body: right, ip: testIp(), cookie: deviceCookie });
+    expect(owner.status).toBe(200);
+    expect((await call('/api/auth/user', { cookie: sessionCookieOf(owner) })).status).toBe(200);
+    // The owner's browser keeps a limit of its own: its failures do not add to the account's ceiling, nor lift it.
+    const ownDevice = deviceCookieOf(owner);
+    expect((await call('/api/auth/signin', { body: { ...right, password: 'WrongPassw0rd' }, ip, cookie: ownDevice })).status).toBe(401);
+    expect((await call('/api/auth/signin', { body: right, ip, cookie: ownDevice })).status).toBe(200);
+    expect((await call('/api/auth/signin', { body: right, ip })).status).toBe(429);
+  });
+
+  it('lets the mailbox owner back in after a password reset: the ceiling is lifted and the resetting browser becomes their own', async () => {
+    const { student } = await signedInStudent();
+    for (let attempt = 0; attempt < 11; attempt++) {
+      await call('/api/auth/signin', { body: { email: student.email, password: 'WrongPassw0rd' }, ip: testIp() });
+    }
+    expect((await call('/api/auth/signin', { body: { email: student.email, password: student.password }, ip: testIp() })).status).toBe(429);
+    // Asking for a reset is not blocked by the ceiling.
+    expect((await call('/api/auth/forgot-password', { body: { email: student.email }, ip: testIp() })).status).toBe(200);
+    const { token } = linkTokenOf(await waitForMail(student.email, /Reset your StudyForge password/), '/reset-password');
+    const password = `${student.password}X`;
+    const reset = await call('/api/auth/reset-password', { body: { token, password }, ip: testIp() });
+    expect(reset.status).toBe(200);
+    const resettingBrowser = deviceCookieOf(reset);
+
+    expect((await call('/api/auth/signin', { body: { email: student.email, password }, ip: testIp() })).status).toBe(200);
+    for (let attempt = 0; attempt < 10; attempt++) {
+      await call('/api/auth/signin', { body: { email: student.email, password: 'WrongPassw0rd' }, ip: testIp() });
+    }
+    expect((await call('/api/auth/signin', { body: { email: student.email, password }, ip: testIp() })).status).toBe(429);
+    expect((await call('/api/auth/signin', { body: { email: student.email, password }, ip: testIp(), cookie: resettingBrowser })).status).toBe(200);
+  });
+
+  it('sets the device cookie httpOnly, SameSite=Strict and long-lived on a successful sign-in only', async () => {
+    const student = newStudent();
+    const ip = testIp();
+    await call('/api/auth/signup', { body: student, ip });
+    const wrong = await call('/api/auth/signin', { body: { email: student.email, password: 'WrongPassw0rd' }, ip });
+    expect(wrong.headers.getSetCookie()).toEqual([]);
+    const signIn = await call('/api/auth/signin', { body: { email: student.email, password: student.password }, ip });
+    const device = signIn.headers.getSetCookie().find((line) => line.startsWith('studyforge.device='));
+    expect(device).toMatch(/; Max-Age=15552000; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Strict$/);
+    expect(device).not.toContain(student.email);
   });
 
   it('limits sign-in attempts per IP across accounts', async () => {

@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import { RateLimiter } from '../auth/rate-limiter.js';
 import { defineHandlers, type EndpointHandlerSet } from '../http/endpoint-handler.js';
 import { SessionRegistry } from '../session/session-registry.js';
-import { SESSION_COOKIE } from '../session/session.middleware.js';
+import { SessionCookie } from '../session/session-cookie.js';
 import { LOGGER, OBJECT_STORAGE, REDIS_CLIENT, RPC_CLIENT } from '../tokens.js';
 import type { RedisClientType } from 'redis';
 import { streamToResponse } from '../http/stream-to-response.js';
@@ -25,6 +25,7 @@ export class AccountDataHandlers implements EndpointHandlerSet {
     @Inject(SessionRegistry) private readonly sessions: SessionRegistry,
     @Inject(REDIS_CLIENT) redis: RedisClientType,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(SessionCookie) private readonly sessionCookie: SessionCookie,
   ) {
     this.limiter = new RateLimiter(redis);
   }
@@ -61,14 +62,14 @@ export class AccountDataHandlers implements EndpointHandlerSet {
         // The account is closed either way: the worker's sweep queues its erasure.
         this.logger.warn({ userId: actor.userId, err: error.message }, 'account erasure not queued now; the sweep will');
       });
-      await endSession(req, res);
+      await endSession(req, res, this.sessionCookie);
       return { message: accountDataMessages.deletionStarted };
     },
   });
 }
 
-function endSession(req: Request, res: Response): Promise<void> {
-  res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
+function endSession(req: Request, res: Response, sessionCookie: SessionCookie): Promise<void> {
+  sessionCookie.clear(res);
   if (!req.session) return Promise.resolve();
   return new Promise((resolve) => req.session.destroy(() => resolve()));
 }

@@ -22,7 +22,7 @@ export type ErrorSubject = Pick<Request, 'requestId' | 'path' | 'method' | 'orig
 /** Turns every error into `{ message, code }` with the right status; unexpected ones are logged and hidden. */
 export function answerError(exception: unknown, req: ErrorSubject, res: ServerResponse, logger: Logger): void {
   if (exception instanceof RateLimitError) {
-    sendError(res, ErrorCode.RateLimited, exception.message, { 'Retry-After': String(exception.retryAfterSeconds) });
+    sendError(res, exception.code, exception.message, { 'Retry-After': String(exception.retryAfterSeconds) });
     return;
   }
   if (exception instanceof DomainError) {

@@ -1,4 +1,4 @@
-import { API_ENDPOINTS, DomainError, ErrorCode } from '@studyforge/contracts';
+import { API_ENDPOINTS, DomainError, ErrorCode, SESSION_COOKIE_BASE_NAME as SESSION_COOKIE } from '@studyforge/contracts';
 import { createLogger, sessionCookieSecrets, type RpcClient } from '@studyforge/service-kit';
 import express from 'express';
 import { createServer, type Server } from 'node:http';
@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { GatewayConfig } from '../gateway-config.js';
 import { SessionReader } from '../session/session-reader.js';
 import { SESSION_KEY_PREFIX } from '../session/session-registry.js';
-import { SESSION_COOKIE, sessionMiddleware } from '../session/session.middleware.js';
+import { sessionMiddleware } from '../session/session.middleware.js';
 import { compressionMiddleware } from './compression.middleware.js';
 import { EndpointRouter, isPlainForward } from './endpoint-router.js';
 import { fastLane, installFastLane, requestProtocol, type FastLaneDeps, type RequestListener, type TrustProxy } from './fast-lane.js';

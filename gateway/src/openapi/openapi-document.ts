@@ -1,6 +1,13 @@
-import { API_ENDPOINTS, httpStatusOf, jobAcceptedReplySchema, type AnyHttpEndpoint, type EndpointBody, type ErrorCode } from '@studyforge/contracts';
+import {
+  API_ENDPOINTS,
+  httpStatusOf,
+  jobAcceptedReplySchema,
+  SESSION_COOKIE_BASE_NAME,
+  type AnyHttpEndpoint,
+  type EndpointBody,
+  type ErrorCode,
+} from '@studyforge/contracts';
 import { z } from 'zod';
-import { SESSION_COOKIE } from '../session/session.middleware.js';
 
 type Endpoints = Readonly<Record<string, AnyHttpEndpoint>>;
 type JsonSchema = Record<string, unknown>;
@@ -85,8 +92,11 @@ function operation(name: string, endpoint: AnyHttpEndpoint) {
   };
 }
 
-/** The OpenAPI 3 document behind /api/docs, built from the endpoint declarations; tags in the order they first appear. */
-export function buildOpenApiDocument(serverUrl?: string, endpoints: Endpoints = API_ENDPOINTS) {
+/**
+ * The OpenAPI 3 document behind /api/docs, built from the endpoint declarations; tags in the order they first appear.
+ * `sessionCookie`: the session cookie's name as this gateway sets it (session-cookie.ts).
+ */
+export function buildOpenApiDocument(serverUrl?: string, endpoints: Endpoints = API_ENDPOINTS, sessionCookie = SESSION_COOKIE_BASE_NAME) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [name, endpoint] of Object.entries(endpoints)) {
     paths[endpoint.path] ??= {};
@@ -104,7 +114,7 @@ export function buildOpenApiDocument(serverUrl?: string, endpoints: Endpoints = 
     servers: [{ url: serverUrl ?? '/' }],
     tags,
     components: {
-      securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
+      securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: sessionCookie } },
       schemas: { Error: errorBodySchema },
     },
     paths,

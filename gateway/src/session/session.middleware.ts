@@ -9,9 +9,8 @@ import type { GatewayConfig } from '../gateway-config.js';
 import { pathPattern } from '../http/origin-check.js';
 import { ErrorCode, sendError } from '../http/send-error.js';
 import { indexSignedInSessions, SESSION_KEY_PREFIX, SessionRegistry } from './session-registry.js';
+import { SessionCookie } from './session-cookie.js';
 import { SessionReader, type SignedInSession } from './session-reader.js';
-
-export const SESSION_COOKIE = 'studyforge.sid';
 
 /** Paths that never need a session, so they keep working while Redis is down. */
 const SESSIONLESS = [/^\/api\/health(\/ready|\/details)?$/, /^\/api\/docs(\/|$)/, /^\/api\/credits\/prices$/];
@@ -19,8 +18,8 @@ const SESSIONLESS = [/^\/api\/health(\/ready|\/details)?$/, /^\/api\/docs(\/|$)/
 const UNAVAILABLE = 'Sign-in sessions are unavailable right now. Please try again in a moment.';
 
 /** The lean reader of signed-in sessions (session-reader.ts), for this middleware and the fast lane. */
-export function leanSessionReader(config: Pick<GatewayConfig, 'SESSION_SECRET'>, redis: RedisClientType): SessionReader {
-  return new SessionReader(redis, sessionCookieSecrets(config.SESSION_SECRET), SESSION_COOKIE);
+export function leanSessionReader(config: Pick<GatewayConfig, 'SESSION_SECRET' | 'NODE_ENV' | 'PUBLIC_URL'>, redis: RedisClientType): SessionReader {
+  return new SessionReader(redis, sessionCookieSecrets(config.SESSION_SECRET), new SessionCookie(config).name);
 }
 
 /**
@@ -67,26 +66,22 @@ function signedOut(this: Request): boolean {
 }
 
 /**
- * Sessions in Redis behind an httpOnly, SameSite=Lax cookie, Secure whenever the request came over
- * HTTPS (directly or through a trusted proxy). Redis trouble becomes a 503, never a hang or a 500.
+ * Sessions in Redis behind an httpOnly, SameSite=Lax cookie (session-cookie.ts): `__Host-` and always Secure in
+ * production, else Secure whenever the request came over HTTPS (directly or through a trusted proxy).
+ * Redis trouble becomes a 503, never a hang or a 500.
  */
 export function sessionMiddleware(config: GatewayConfig, redis: RedisClientType, reader: SessionReader = leanSessionReader(config, redis)): RequestHandler {
+  const cookie = new SessionCookie(config);
   const handlers: RequestHandler[] = [
     session({
-      name: SESSION_COOKIE,
+      name: cookie.name,
       secret: sessionCookieSecrets(config.SESSION_SECRET),
       // A session lasts SESSION_TTL_HOURS from sign-in; not touching it on every request saves a Redis write per call.
       store: new RedisStore({ client: redis, prefix: SESSION_KEY_PREFIX, ttl: config.SESSION_TTL_HOURS * 3600, disableTouch: true }),
       resave: false,
       saveUninitialized: false,
       rolling: false,
-      cookie: {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: 'auto',
-        maxAge: config.SESSION_TTL_HOURS * 3600 * 1000,
-        path: '/',
-      },
+      cookie: { ...cookie.attributes, maxAge: config.SESSION_TTL_HOURS * 3600 * 1000 },
     }),
     passport.initialize(),
     passport.session(),

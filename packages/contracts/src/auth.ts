@@ -17,6 +17,17 @@ export const authMessages = {
   providerNotConfigured: 'This sign-in method is not configured on this server. Please sign in with your email and password.',
 } as const;
 
+/**
+ * The answer (429, code SIGN_IN_THROTTLED) once an account has had too many failed sign-ins from devices it
+ * has not signed in from before: even the right password waits, so a reset is the way in sooner.
+ */
+export function signInThrottledMessage(minutes: number): string {
+  return (
+    `Too many failed sign-ins to this account from new devices. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} ` +
+    'and try again, or set a new password with Forgot password? to sign in sooner.'
+  );
+}
+
 /** Lower-cased and trimmed: the one form an email is stored and looked up in. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();

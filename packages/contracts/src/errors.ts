@@ -12,6 +12,8 @@ export const ErrorCode = {
   UnprocessableContent: 'UNPROCESSABLE_CONTENT',
   ProviderFailed: 'AI_PROVIDER_FAILED',
   RateLimited: 'RATE_LIMITED',
+  /** Too many failed sign-ins to one account from devices it has not signed in from before. */
+  SignInThrottled: 'SIGN_IN_THROTTLED',
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
   ProviderNotConfigured: 'PROVIDER_NOT_CONFIGURED',
   InvalidToken: 'INVALID_TOKEN',
@@ -38,6 +40,7 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   UNPROCESSABLE_CONTENT: 422,
   AI_PROVIDER_FAILED: 502,
   RATE_LIMITED: 429,
+  SIGN_IN_THROTTLED: 429,
   PAYLOAD_TOO_LARGE: 413,
   PROVIDER_NOT_CONFIGURED: 501,
   INVALID_TOKEN: 400,

@@ -30,5 +30,6 @@ export * from './generation-counts.js';
 export * from './subject-topic.js';
 export * from './text-input.js';
 export * from './signed-in-hint.js';
+export * from './cookies.js';
 export * from './http/index.js';
 export * from './pasted-page.js';

@@ -1,3 +1,5 @@
+import { cookiePairOf, SESSION_COOKIE_BASE_NAME } from '@studyforge/contracts';
+
 /** Cookies by origin, name=value only: enough to walk a sign-in through the gateway and a test provider. */
 class CookieJar {
   private readonly jars = new Map<string, Map<string, string>>();
@@ -23,7 +25,7 @@ class CookieJar {
 export interface ProviderAnswer {
   /** Where the provider sent the browser back to (the gateway's callback with code and state, or an error). */
   callbackUrl: URL;
-  /** The gateway's session cookie of the browser that started the sign-in (`studyforge.sid=…`). */
+  /** The gateway's session cookie of the browser that started the sign-in (`studyforge.sid=…`, `__Host-` prefixed in production). */
   cookie: string;
 }
 
@@ -50,7 +52,7 @@ export async function answerFromProvider(
     if (response.status >= 300 && response.status < 400 && location) {
       const next = new URL(location, url);
       if (next.origin === gateway.origin) {
-        const cookie = jar.header(gateway).split('; ').find((pair) => pair.startsWith('studyforge.sid='));
+        const cookie = cookiePairOf(jar.header(gateway).split('; '), SESSION_COOKIE_BASE_NAME);
         if (!cookie) throw new Error('the gateway set no session cookie when the sign-in started');
         return { callbackUrl: next, cookie };
       }
@@ -76,7 +78,7 @@ export async function answerFromProvider(
 /** The browser arriving at the callback: where the gateway sends it, and the session cookie it sets, if any. */
 export async function arriveAtCallback(callbackUrl: URL, cookie: string | null): Promise<{ status: number; location: string | null; cookie: string | null }> {
   const response = await fetch(callbackUrl, { redirect: 'manual', headers: cookie ? { cookie } : {} });
-  const setCookie = /studyforge\.sid=[^;]+/.exec(response.headers.get('set-cookie') ?? '')?.[0] ?? null;
+  const setCookie = cookiePairOf(response.headers.getSetCookie(), SESSION_COOKIE_BASE_NAME) ?? null;
   await response.arrayBuffer();
   return { status: response.status, location: response.headers.get('location'), cookie: setCookie };
 }

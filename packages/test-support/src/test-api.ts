@@ -1,3 +1,4 @@
+import { cookiePairOf, SESSION_COOKIE_BASE_NAME, SIGN_IN_DEVICE_COOKIE_BASE_NAME } from '@studyforge/contracts';
 import { randomBytes, randomUUID } from 'node:crypto';
 
 export const BASE_URL = process.env.STUDYFORGE_URL ?? 'http://localhost:3000';
@@ -61,15 +62,21 @@ export function newStudent() {
   };
 }
 
-/** The `name=value` part of the session cookie from a Set-Cookie header. */
+/** The `name=value` part of the session cookie (`__Host-` prefixed or not) from the Set-Cookie headers. */
 export function sessionCookieOf(response: ApiResponse): string {
-  const setCookie = response.headers.get('set-cookie') ?? '';
-  const match = /studyforge\.sid=[^;]+/.exec(setCookie);
-  if (!match) throw new Error(`no session cookie in: ${setCookie}`);
-  return match[0];
+  const pair = cookiePairOf(response.headers.getSetCookie(), SESSION_COOKIE_BASE_NAME);
+  if (!pair) throw new Error(`no session cookie in: ${response.headers.get('set-cookie') ?? ''}`);
+  return pair;
 }
 
-/** Signs a new student up and in; returns their session cookie and user. */
+/** The `name=value` part of the cookie a successful sign-in leaves to mark the browser as the account's own. */
+export function deviceCookieOf(response: ApiResponse): string {
+  const pair = cookiePairOf(response.headers.getSetCookie(), SIGN_IN_DEVICE_COOKIE_BASE_NAME);
+  if (!pair) throw new Error(`no sign-in device cookie in: ${response.headers.get('set-cookie') ?? ''}`);
+  return pair;
+}
+
+/** Signs a new student up and in; returns their session cookie, their browser's device cookie and user. */
 export async function signedInStudent(options: { baseUrl?: string } = {}) {
   const student = newStudent();
   const ip = testIp();
@@ -77,5 +84,5 @@ export async function signedInStudent(options: { baseUrl?: string } = {}) {
   if (signUp.status !== 201) throw new Error(`sign-up failed: ${signUp.status} ${JSON.stringify(signUp.body)}`);
   const signIn = await call('/api/auth/signin', { body: { email: student.email, password: student.password }, ip, baseUrl: options.baseUrl });
   if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} ${JSON.stringify(signIn.body)}`);
-  return { student, ip, cookie: sessionCookieOf(signIn), user: signIn.body as { id: string; credits: number } };
+  return { student, ip, cookie: sessionCookieOf(signIn), deviceCookie: deviceCookieOf(signIn), user: signIn.body as { id: string; credits: number } };
 }

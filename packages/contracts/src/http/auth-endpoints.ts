@@ -43,10 +43,10 @@ export const authEndpoints = lazyEndpoints({
     path: '/api/auth/signin',
     auth: 'public',
     body: jsonBody(signInSchema),
-    reply: jsonReply(currentUserSchema, 'Signed in; the session cookie is set'),
+    reply: jsonReply(currentUserSchema, 'Signed in; the session cookie is set, and the cookie that marks this browser as one the account signed in from'),
     summary: 'Sign in with email and password; sets a new session cookie',
     tag: 'Auth',
-    errors: ['VALIDATION_FAILED', 'INVALID_CREDENTIALS', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE'],
+    errors: ['VALIDATION_FAILED', 'INVALID_CREDENTIALS', 'RATE_LIMITED', 'SIGN_IN_THROTTLED', 'SERVICE_UNAVAILABLE'],
   }),
   signOut: () => defineEndpoint({
     method: 'GET',

@@ -1,7 +1,7 @@
 import { hkdfSync } from 'node:crypto';
 
 /** What a derived key signs; each purpose gets a key of its own, so no key ever serves two. */
-export type KeyPurpose = 'session-cookie' | 'media-link';
+export type KeyPurpose = 'session-cookie' | 'media-link' | 'sign-in-device';
 
 /** A 256-bit key for one purpose, derived with HKDF-SHA256 from a configured secret and the purpose's label. */
 export function deriveKey(secret: string, purpose: KeyPurpose): string {

@@ -54,10 +54,17 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          StudyForge sets one cookie that keeps you signed in, <code className="rounded bg-muted px-1 py-0.5 text-sm">studyforge.sid</code>.
-          It holds a random session identifier, nothing else, cannot be read by scripts on the page and is only sent to StudyForge. It
-          lasts 30 days from when you sign in, and ends earlier when you sign out, when you reset your password, or when you sign out
-          your other devices.
+          StudyForge sets one cookie that keeps you signed in, <code className="rounded bg-muted px-1 py-0.5 text-sm">studyforge.sid</code>{' '}
+          (named <code className="rounded bg-muted px-1 py-0.5 text-sm">__Host-studyforge.sid</code> on a secure connection). It holds a
+          random session identifier, nothing else, cannot be read by scripts on the page and is only sent to StudyForge. It lasts 30
+          days from when you sign in, and ends earlier when you sign out, when you reset your password, or when you sign out your other
+          devices.
+        </p>
+        <p>
+          When you sign in or set a new password, a second cookie,{' '}
+          <code className="rounded bg-muted px-1 py-0.5 text-sm">studyforge.device</code>, remembers that your account has been used in
+          this browser, so that someone guessing your password elsewhere cannot lock you out here. It holds a random code and a
+          signature, not your address, cannot be read by scripts on the page, and lasts 180 days.
         </p>
         <p>
           Beside it, while you are signed in, a companion cookie{' '}
