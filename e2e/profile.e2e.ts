@@ -150,7 +150,7 @@ describe('Profile in the browser', () => {
       await expectToast(bob.page, 'Request sent');
       await bob.page.getByRole('button', { name: /^Requested/ }).waitFor();
       await bob.page.getByText(`Your request to follow @${aliceName} is waiting for their answer.`).waitFor();
-      await expect.poll(() => bob.page.getByTestId('followers-count').textContent()).toBe('0');
+      await expect.poll(() => bob.page.getByTestId('followers-count').textContent(), { timeout: 20_000 }).toBe('0');
       expect(await bob.page.getByText('Notes for my followers only.').count()).toBe(0);
       await screenshot(bob.page, 'profile-follow-requested-phone');
 
@@ -164,12 +164,12 @@ describe('Profile in the browser', () => {
       await alice.page.keyboard.press('Enter');
       await expectToast(alice.page, 'Request approved');
       await panel.getByText('No follow requests waiting.').waitFor();
-      await expect.poll(() => alice.page.getByTestId('followers-count').textContent()).toBe('1');
+      await expect.poll(() => alice.page.getByTestId('followers-count').textContent(), { timeout: 20_000 }).toBe('1');
 
       await bob.page.reload();
       await bob.page.getByText('Notes for my followers only.').waitFor();
       await bob.page.getByRole('button', { name: 'Unfollow' }).waitFor();
-      await expect.poll(() => bob.page.getByTestId('followers-count').textContent()).toBe('1');
+      await expect.poll(() => bob.page.getByTestId('followers-count').textContent(), { timeout: 20_000 }).toBe('1');
     } catch (error) {
       await screenshot(alice.page, 'profile-follow-request-owner-failure');
       await screenshot(bob.page, 'profile-follow-request-failure');
