@@ -25,16 +25,24 @@ export class FollowRequestsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   /**
-   * One transaction: the followee's row is read FOR SHARE, so a change of visibility waits for this request
-   * (and then turns it into a follow when the profile became public); the asker's row FOR UPDATE, so their
-   * waiting requests are counted one ask at a time.
+   * One transaction holding both profiles' rows (in id order, so two students asking each other cannot deadlock):
+   * a change of the followee's visibility waits for this request (and then turns it into a follow when the profile
+   * became public), and the asker's waiting requests are counted one ask at a time.
    */
   async ask(followerId: string, followeeId: string, limits: AskLimits): Promise<AskOutcome> {
     return this.dataSource.transaction(async (db) => {
-      const followee: Array<{ visibility: string }> = await db.query('SELECT visibility FROM profile.profiles WHERE user_id = $1 FOR SHARE', [followeeId]);
-      if (!followee[0]) return 'gone';
-      if (followee[0].visibility !== 'followers') return 'open';
-      await db.query('SELECT 1 FROM profile.profiles WHERE user_id = $1 FOR UPDATE', [followerId]);
+      const locked: Array<{ user_id: string; visibility: string }> = await db.query(
+        'SELECT user_id, visibility FROM profile.profiles WHERE user_id = ANY($1::uuid[]) ORDER BY user_id FOR NO KEY UPDATE',
+        [[followerId, followeeId]],
+      );
+      const visibility = locked.find((row) => row.user_id === followeeId)?.visibility;
+      if (visibility === undefined || visibility === 'private') return 'gone';
+      if (visibility !== 'followers') return 'open';
+      // A decline is kept only while it holds the asker back.
+      await db.query(
+        `DELETE FROM profile.follow_requests WHERE follower_id = $1 AND status = 'declined' AND answered_at <= now() - make_interval(days => $2)`,
+        [followerId, limits.retryAfterDays],
+      );
       const following: unknown[] = await db.query('SELECT 1 FROM profile.follows WHERE follower_id = $1 AND followee_id = $2', [followerId, followeeId]);
       if (following.length > 0) return 'already-following';
       const known: Array<{ status: string; too_soon: boolean }> = await db.query(
