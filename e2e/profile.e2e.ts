@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, screenshot } from './support/browser.js';
+import { launchChromium, screenshot, screenshotsInThemes } from './support/browser.js';
 import { expectToast, signedInSession } from './support/session.js';
 
 let browser: Browser;
@@ -134,6 +134,51 @@ describe('Profile in the browser', () => {
       await bob.context.close();
     }
   }, 90_000);
+
+  it('asks to follow a followers-only profile, shows nothing more until its student approves, then opens it', async () => {
+    const alice = await signedInSession(browser);
+    const bob = await signedInSession(browser, { viewport: { width: 390, height: 844 } });
+    try {
+      expect((await alice.page.request.patch('/api/profile', { data: { bio: 'Notes for my followers only.' } })).status()).toBe(200);
+      expect((await alice.page.request.patch('/api/profile/privacy', { data: { profileVisibility: 'followers' } })).status()).toBe(200);
+      const aliceName = await ownUsername(alice.page);
+      const bobName = await ownUsername(bob.page);
+
+      await bob.page.goto(`/profile/${aliceName}`);
+      await bob.page.getByText('Only followers can see this profile.').waitFor();
+      await bob.page.getByRole('button', { name: 'Follow', exact: true }).click();
+      await expectToast(bob.page, 'Request sent');
+      await bob.page.getByRole('button', { name: /^Requested/ }).waitFor();
+      await bob.page.getByText(`Your request to follow @${aliceName} is waiting for their answer.`).waitFor();
+      await expect.poll(() => bob.page.getByTestId('followers-count').textContent(), { timeout: 20_000 }).toBe('0');
+      expect(await bob.page.getByText('Notes for my followers only.').count()).toBe(0);
+      await screenshot(bob.page, 'profile-follow-requested-phone');
+
+      await alice.page.goto('/profile');
+      const panel = alice.page.getByRole('region', { name: /Follow requests/ });
+      const row = panel.getByTestId('follow-request').filter({ hasText: `@${bobName}` });
+      await row.waitFor();
+      await screenshotsInThemes(alice.page, 'profile-follow-requests');
+      // Answered with the keyboard alone.
+      await row.getByRole('button', { name: `Approve @${bobName}` }).focus();
+      await alice.page.keyboard.press('Enter');
+      await expectToast(alice.page, 'Request approved');
+      await panel.getByText('No follow requests waiting.').waitFor();
+      await expect.poll(() => alice.page.getByTestId('followers-count').textContent(), { timeout: 20_000 }).toBe('1');
+
+      await bob.page.reload();
+      await bob.page.getByText('Notes for my followers only.').waitFor();
+      await bob.page.getByRole('button', { name: 'Unfollow' }).waitFor();
+      await expect.poll(() => bob.page.getByTestId('followers-count').textContent(), { timeout: 20_000 }).toBe('1');
+    } catch (error) {
+      await screenshot(alice.page, 'profile-follow-request-owner-failure');
+      await screenshot(bob.page, 'profile-follow-request-failure');
+      throw error;
+    } finally {
+      await alice.context.close();
+      await bob.context.close();
+    }
+  }, 120_000);
 
   it('draws the Progress charts from real attempts, loading the chart code only when the tab opens', async () => {
     const { context, page } = await signedInSession(browser);

@@ -28,6 +28,9 @@ export const profileMessages = {
   cannotFollowSelf: 'You cannot follow yourself.',
   progressHidden: 'This student keeps their progress private.',
   followersOnly: 'Only followers can see this profile.',
+  followRequestGone: 'This follow request is no longer waiting for an answer.',
+  followRequestTooSoon: 'You asked to follow this student recently. Please try again later.',
+  tooManyFollowRequests: 'You have many follow requests waiting for an answer. Please wait for some answers or withdraw a request.',
   avatarMissing: 'Please choose an image for your avatar.',
   avatarInvalidType: 'Please choose a JPEG, PNG or WebP image.',
   avatarTooLarge: 'Please choose an image smaller than 5MB.',
@@ -143,13 +146,32 @@ export const profileStatsSchema = z.object({
 });
 export type ProfileStats = z.infer<typeof profileStatsSchema>;
 
+/** Counts hold approved follows only; a request waiting for an answer is `isRequested`, never a follow. */
 export const followStatsSchema = z.object({
   followingCount: z.number().int().min(0),
   followersCount: z.number().int().min(0),
   /** Whether the viewer follows this profile. */
   isFollowing: z.boolean(),
+  /** Whether the viewer asked to follow this followers-only profile and awaits its student's answer. */
+  isRequested: z.boolean(),
 });
 export type FollowStats = z.infer<typeof followStatsSchema>;
+
+/** At most this many of a student's follow requests wait for an answer at once. */
+export const MAX_PENDING_FOLLOW_REQUESTS = 50;
+/** A declined requester may ask the same student again after this many days. */
+export const FOLLOW_REQUEST_RETRY_DAYS = 7;
+
+/** A student asking to follow the signed-in student's followers-only profile (only what a stranger sees of them). */
+export const followRequestSchema = z.object({
+  requesterId: z.uuid(),
+  username: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  requestedAt: z.string(),
+});
+export type FollowRequest = z.infer<typeof followRequestSchema>;
 
 /** A flashcard deck on a profile: its title as `question`; decks carry no difficulty rating, so it is null. */
 export const profileFlashcardSchema = z.object({
@@ -219,4 +241,5 @@ export const triviaActivitySchema = z.object({
 export type TriviaActivity = z.infer<typeof triviaActivitySchema>;
 
 export const profileIdParams = z.object({ id: z.uuid({ error: profileMessages.notFound }) });
+export const requesterIdParams = z.object({ requesterId: z.uuid({ error: profileMessages.followRequestGone }) });
 export const usernameParams = z.object({ username: z.string().regex(USERNAME_PATTERN, { error: profileMessages.notFound }) });

@@ -87,6 +87,7 @@ import {
   followStatsSchema,
   identitySchema,
   legacyProfileSchema,
+  followRequestSchema,
   privacySettingsSchema,
   profileActivitySchema,
   profileFieldsSchema,
@@ -301,6 +302,15 @@ export const rpcMessages = {
   'profile.progress': { request: z.object({ profileId: z.uuid() }), reply: profileProgressSchema },
   'profile.follow': { request: z.object({ profileId: z.uuid() }), reply: followStatsSchema },
   'profile.unfollow': { request: z.object({ profileId: z.uuid() }), reply: followStatsSchema },
+  /** The viewer (the actor) withdraws their request to follow `profileId`. */
+  'profile.withdraw-follow-request': { request: z.object({ profileId: z.uuid() }), reply: followStatsSchema },
+  /** Requests waiting for the student's answer, oldest first. */
+  'profile.follow-requests': { request: userIdSchema, reply: z.array(followRequestSchema) },
+  /** The student answers a request made to them: approved, the requester becomes a follower; declined, it is removed. Replies the requests still waiting. */
+  'profile.answer-follow-request': {
+    request: userIdSchema.extend({ requesterId: z.uuid(), answer: z.enum(['approve', 'decline']) }),
+    reply: z.array(followRequestSchema),
+  },
   'profile.health': { request: emptySchema, reply: serviceHealthSchema },
   'profile.export-user-data': userDataMessages.export,
   'profile.erase-user-data': userDataMessages.erase,

@@ -24,6 +24,17 @@ export class AccountDirectory {
     return identity && billing.status === 'fulfilled' ? { ...identity, plan: billing.value.plan } : identity;
   }
 
+  /** Names of up to 100 students by id; empty while auth does not answer (the list still shows, by username). */
+  async names(userIds: string[], context: RpcContext): Promise<Map<string, Identity>> {
+    if (userIds.length === 0) return new Map();
+    try {
+      const { identities } = await this.rpc.request('auth.identities', { userIds }, context, this.identityTimeoutMs);
+      return new Map(identities.map((identity) => [identity.id, identity]));
+    } catch {
+      return new Map();
+    }
+  }
+
   async renameAccount(userId: string, names: { firstName: string; lastName: string }, context: RpcContext): Promise<void> {
     await this.rpc.request('auth.update-names', { userId, ...names }, context);
   }

@@ -4,6 +4,7 @@ import { DomainError, ErrorCode, profileMessages } from '@studyforge/contracts';
 import { assertActorIs, checkDatabase, ObjectStorage, parseRequest, serviceHealth, signedInUser } from '@studyforge/service-kit';
 import { DataSource } from 'typeorm';
 import { AvatarService } from './avatar.service.js';
+import { FollowRequestsService } from './follow-requests.service.js';
 import { ProfileFiguresService } from './profile-figures.service.js';
 import { ProfileService } from './profile.service.js';
 
@@ -14,6 +15,7 @@ export class ProfileController {
     @Inject(ProfileService) private readonly profiles: ProfileService,
     @Inject(ProfileFiguresService) private readonly figures: ProfileFiguresService,
     @Inject(AvatarService) private readonly avatars: AvatarService,
+    @Inject(FollowRequestsService) private readonly followRequests: FollowRequestsService,
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(ObjectStorage) private readonly storage: ObjectStorage,
   ) {}
@@ -119,6 +121,26 @@ export class ProfileController {
   unfollow(@Payload() payload: unknown) {
     const { actor, data, requestId } = parseRequest('profile.unfollow', payload);
     return this.profiles.unfollow(signedInUser(actor), data.profileId, { requestId, actor });
+  }
+
+  @MessagePattern('profile.withdraw-follow-request')
+  withdrawFollowRequest(@Payload() payload: unknown) {
+    const { actor, data, requestId } = parseRequest('profile.withdraw-follow-request', payload);
+    return this.profiles.withdrawRequest(signedInUser(actor), data.profileId, { requestId, actor });
+  }
+
+  @MessagePattern('profile.follow-requests')
+  followRequestsWaiting(@Payload() payload: unknown) {
+    const { actor, data, requestId } = parseRequest('profile.follow-requests', payload);
+    assertActorIs(actor, data.userId);
+    return this.followRequests.waiting(data.userId, { requestId, actor });
+  }
+
+  @MessagePattern('profile.answer-follow-request')
+  answerFollowRequest(@Payload() payload: unknown) {
+    const { actor, data, requestId } = parseRequest('profile.answer-follow-request', payload);
+    assertActorIs(actor, data.userId);
+    return this.followRequests.answer(data.userId, data.requesterId, data.answer, { requestId, actor });
   }
 
   @MessagePattern('profile.health')

@@ -5,6 +5,8 @@ import type { DataSource } from 'typeorm';
 import { AccountDirectory } from './account-directory.js';
 import { ActivitySources } from './activity-sources.js';
 import { AvatarService } from './avatar.service.js';
+import { FollowRequestsRepository } from './follow-requests.repository.js';
+import { FollowRequestsService } from './follow-requests.service.js';
 import { ProfileFiguresService } from './profile-figures.service.js';
 import { ProfileController } from './profile.controller.js';
 import { ProfileRepository } from './profile.repository.js';
@@ -30,7 +32,9 @@ export class ProfileModule {
   static register(deps: ProfileDependencies): DynamicModule {
     const repository = new ProfileRepository(deps.dataSource);
     const askOthersMs = Math.max(200, Math.floor(deps.rpcTimeoutMs * 0.4));
-    const profiles = new ProfileService(repository, new AccountDirectory(deps.rpc, askOthersMs));
+    const accounts = new AccountDirectory(deps.rpc, askOthersMs);
+    const followRequests = new FollowRequestsRepository(deps.dataSource);
+    const profiles = new ProfileService(repository, accounts, followRequests);
     const sources = new ActivitySources(deps.rpc, askOthersMs, deps.logger);
     return {
       module: ProfileModule,
@@ -48,6 +52,7 @@ export class ProfileModule {
               descriptions: {
                 profiles: 'Your public profile: username, major, school, country, bio and privacy settings',
                 follows: 'Who you follow and who follows you',
+                follow_requests: 'Your requests to follow students and theirs to follow you: waiting, or declined (kept a while so a declined request is not sent again at once)',
                 notification_preferences: 'Which mails and notifications you want',
                 push_subscriptions: 'The browsers that may show you StudyForge notifications',
                 test_notifications: 'When you sent yourself test emails and notifications from Settings (kept for a day)',
@@ -57,6 +62,7 @@ export class ProfileModule {
           ),
         },
         { provide: ProfileService, useValue: profiles },
+        { provide: FollowRequestsService, useValue: new FollowRequestsService(followRequests, accounts) },
         { provide: ProfileFiguresService, useValue: new ProfileFiguresService(profiles, sources) },
         { provide: AvatarService, useValue: new AvatarService(deps.storage, repository, deps.logger) },
       ],

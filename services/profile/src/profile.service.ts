@@ -1,6 +1,8 @@
 import {
   DomainError,
   ErrorCode,
+  FOLLOW_REQUEST_RETRY_DAYS,
+  MAX_PENDING_FOLLOW_REQUESTS,
   profileMessages,
   type CurrentProfileFields,
   type FollowStats,
@@ -10,6 +12,7 @@ import {
 } from '@studyforge/contracts';
 import type { RpcContext } from '@studyforge/service-kit';
 import type { AccountDirectory } from './account-directory.js';
+import type { FollowRequestsRepository } from './follow-requests.repository.js';
 import { visibilityFor, type Visibility } from './profile-access.js';
 import { ProfileRepository, UsernameTakenError, type ProfileRow } from './profile.repository.js';
 import { usernameCandidates } from './username-suggestion.js';
@@ -27,6 +30,7 @@ export class ProfileService {
   constructor(
     private readonly profiles: ProfileRepository,
     private readonly accounts: AccountDirectory,
+    private readonly requests: FollowRequestsRepository,
   ) {}
 
   /**
@@ -132,6 +136,7 @@ export class ProfileService {
   async updatePrivacy(userId: string, patch: Partial<PrivacySettings>, context: RpcContext): Promise<PrivacySettings> {
     await this.ensure(userId, context);
     await this.profiles.updatePrivacy(userId, patch);
+    if (patch.profileVisibility === 'public') await this.requests.approveAll(userId);
     return this.privacy(userId, context);
   }
 
@@ -140,29 +145,49 @@ export class ProfileService {
     return this.countsFor(viewerId, profileId);
   }
 
-  /** Following again changes nothing; following oneself is refused; a profile one may not see cannot be followed. */
+  /**
+   * Following again changes nothing; following oneself is refused; a profile one may not see cannot be followed.
+   * A followers-only profile is asked instead: it shows nothing more until its student approves.
+   */
   async follow(viewerId: string, profileId: string, context: RpcContext): Promise<FollowStats> {
     if (viewerId === profileId) throw new DomainError(ErrorCode.ValidationFailed, profileMessages.cannotFollowSelf);
     await this.viewable(viewerId, profileId, context);
     await this.ensure(viewerId, context);
-    await this.profiles.follow(viewerId, profileId);
+    const outcome = await this.requests.ask(viewerId, profileId, { maxPending: MAX_PENDING_FOLLOW_REQUESTS, retryAfterDays: FOLLOW_REQUEST_RETRY_DAYS });
+    if (outcome === 'gone') throw notFound();
+    if (outcome === 'too-soon') throw new DomainError(ErrorCode.RateLimited, profileMessages.followRequestTooSoon);
+    if (outcome === 'too-many') throw new DomainError(ErrorCode.RateLimited, profileMessages.tooManyFollowRequests);
+    if (outcome === 'open') await this.profiles.follow(viewerId, profileId);
     return this.countsFor(viewerId, profileId);
   }
 
   /** Not following changes nothing; a student may stop following even a profile that has since become private. */
   async unfollow(viewerId: string, profileId: string, context: RpcContext): Promise<FollowStats> {
+    return this.stopAsking(viewerId, profileId, () => this.profiles.unfollow(viewerId, profileId));
+  }
+
+  /** No request changes nothing; a request may be withdrawn even from a profile that has since become private. */
+  async withdrawRequest(viewerId: string, profileId: string, context: RpcContext): Promise<FollowStats> {
+    return this.stopAsking(viewerId, profileId, () => this.requests.withdraw(viewerId, profileId));
+  }
+
+  private async stopAsking(viewerId: string, profileId: string, stop: () => Promise<void>): Promise<FollowStats> {
     if (viewerId === profileId) throw new DomainError(ErrorCode.ValidationFailed, profileMessages.cannotFollowSelf);
     const row = await this.profiles.find(profileId);
     if (!row) throw notFound();
-    await this.profiles.unfollow(viewerId, profileId);
+    await stop();
     const visibility = visibilityFor(row.privacy, { isOwner: false, follows: false });
     if (visibility.access === 'none') throw notFound();
     return this.countsFor(viewerId, profileId);
   }
 
   private async countsFor(viewerId: string, profileId: string): Promise<FollowStats> {
-    const [counts, isFollowing] = await Promise.all([this.profiles.followCounts(profileId), this.profiles.follows(viewerId, profileId)]);
-    return { ...counts, isFollowing };
+    const [counts, isFollowing, isRequested] = await Promise.all([
+      this.profiles.followCounts(profileId),
+      this.profiles.follows(viewerId, profileId),
+      this.requests.isPending(viewerId, profileId),
+    ]);
+    return { ...counts, isFollowing, isRequested };
   }
 
   private async findOrTouch(profileId: string, context: RpcContext): Promise<ProfileRow> {
@@ -201,7 +226,7 @@ export class ProfileService {
 }
 
 /** The uploaded avatar (its URL changes with each upload, so browsers may keep it), else a provider's picture. */
-export function imageUrlOf(row: ProfileRow): string | null {
+export function imageUrlOf(row: Pick<ProfileRow, 'userId' | 'avatarKey' | 'avatarVersion' | 'externalImageUrl'>): string | null {
   if (row.avatarKey) return `/api/profile/${row.userId}/avatar?v=${row.avatarVersion}`;
   return row.externalImageUrl;
 }

@@ -176,7 +176,7 @@ describe('privacy, enforced on the server', () => {
     for (const path of endpoints(id)) expect((await call(path, { cookie: owner.cookie })).status, path).toBe(200);
   });
 
-  it('limits a followers-only profile to name, username and avatar until the viewer follows', async () => {
+  it('limits a followers-only profile to name, username and avatar until its student approves the viewer as a follower', async () => {
     const [owner, viewer] = await Promise.all([signedInStudent(), signedInStudent()]);
     const { username, id } = await ownProfile(owner);
     await patch(owner, { bio: 'Only for followers', school: 'Secret School' });
@@ -186,9 +186,11 @@ describe('privacy, enforced on the server', () => {
     const stats = await call(`/api/profile/${id}/stats`, { cookie: viewer.cookie });
     expect(stats.status).toBe(403);
     expect(stats.body.message).toBe(profileMessages.followersOnly);
-    expect((await call(`/api/profile/${id}/follow-stats`, { cookie: viewer.cookie })).body).toEqual({ followingCount: 0, followersCount: 0, isFollowing: false });
+    expect((await call(`/api/profile/${id}/follow-stats`, { cookie: viewer.cookie })).body).toEqual({ followingCount: 0, followersCount: 0, isFollowing: false, isRequested: false });
 
     await call(`/api/profile/${id}/follow`, { method: 'POST', cookie: viewer.cookie });
+    expect((await call(`/api/profile/${username}`, { cookie: viewer.cookie })).body).toMatchObject({ access: 'limited', bio: null, school: null });
+    expect((await call(`/api/profile/follow-requests/${viewer.user.id}/approve`, { method: 'POST', cookie: owner.cookie })).status).toBe(200);
     expect((await call(`/api/profile/${username}`, { cookie: viewer.cookie })).body).toMatchObject({ access: 'full', bio: 'Only for followers', school: 'Secret School' });
     expect((await call(`/api/profile/${id}/stats`, { cookie: viewer.cookie })).status).toBe(200);
   });
@@ -233,17 +235,17 @@ describe('follows', () => {
     const [alice, bob] = await Promise.all([signedInStudent(), signedInStudent()]);
     const [aliceProfile, bobProfile] = await Promise.all([ownProfile(alice), ownProfile(bob)]);
     const follow = () => call(`/api/profile/${bobProfile.id}/follow`, { method: 'POST', cookie: alice.cookie });
-    expect((await follow()).body).toEqual({ followingCount: 0, followersCount: 1, isFollowing: true });
-    expect((await follow()).body).toEqual({ followingCount: 0, followersCount: 1, isFollowing: true });
-    expect((await call(`/api/profile/${aliceProfile.id}/follow-stats`, { cookie: bob.cookie })).body).toEqual({ followingCount: 1, followersCount: 0, isFollowing: false });
+    expect((await follow()).body).toEqual({ followingCount: 0, followersCount: 1, isFollowing: true, isRequested: false });
+    expect((await follow()).body).toEqual({ followingCount: 0, followersCount: 1, isFollowing: true, isRequested: false });
+    expect((await call(`/api/profile/${aliceProfile.id}/follow-stats`, { cookie: bob.cookie })).body).toEqual({ followingCount: 1, followersCount: 0, isFollowing: false, isRequested: false });
 
     const self = await call(`/api/profile/${aliceProfile.id}/follow`, { method: 'POST', cookie: alice.cookie });
     expect(self.status).toBe(400);
     expect(self.body).toEqual({ code: 'VALIDATION_FAILED', message: profileMessages.cannotFollowSelf });
 
     const unfollow = () => call(`/api/profile/${bobProfile.id}/unfollow`, { method: 'POST', cookie: alice.cookie });
-    expect((await unfollow()).body).toEqual({ followingCount: 0, followersCount: 0, isFollowing: false });
-    expect((await unfollow()).body).toEqual({ followingCount: 0, followersCount: 0, isFollowing: false });
+    expect((await unfollow()).body).toEqual({ followingCount: 0, followersCount: 0, isFollowing: false, isRequested: false });
+    expect((await unfollow()).body).toEqual({ followingCount: 0, followersCount: 0, isFollowing: false, isRequested: false });
     expect((await call(`/api/profile/${randomUUID()}/follow`, { method: 'POST', cookie: alice.cookie })).status).toBe(404);
   });
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../errors.js';
 import {
+  FOLLOW_REQUEST_RETRY_DAYS,
+  followRequestSchema,
   followStatsSchema,
   privacyPatchSchema,
   privacySettingsSchema,
@@ -12,6 +14,7 @@ import {
   profileQuizSchema,
   profileSchema,
   profileStatsSchema,
+  requesterIdParams,
   usernameParams,
 } from '../profile.js';
 import { binaryReply, defineEndpoint, jsonBody, jsonReply, multipartBody } from './endpoint.js';
@@ -21,6 +24,7 @@ const TAG = 'Profile';
 const READ_ERRORS: readonly ErrorCode[] = ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'NOT_FOUND', 'SERVICE_UNAVAILABLE'];
 const PROGRESS_ERRORS: readonly ErrorCode[] = [...READ_ERRORS, 'FORBIDDEN'];
 const WRITE_ERRORS: readonly ErrorCode[] = ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'CONFLICT', 'SERVICE_UNAVAILABLE'];
+const WAITING_REQUESTS = jsonReply(z.array(followRequestSchema), 'The follow requests still waiting for an answer, oldest first');
 const OWN_PROFILE = jsonReply(profileSchema, 'The student’s own profile, with their privacy settings');
 
 export const profileEndpoints = lazyEndpoints({
@@ -181,10 +185,10 @@ export const profileEndpoints = lazyEndpoints({
     auth: 'signed-in',
     params: profileIdParams,
     invalidParams: 'NOT_FOUND',
-    reply: jsonReply(followStatsSchema, 'The profile’s follow stats after the change'),
-    summary: 'Follow a student (again is no change; yourself is refused)',
+    reply: jsonReply(followStatsSchema, 'The profile’s follow stats after the change (isRequested: a request now waits for an answer)'),
+    summary: 'Follow a student; a followers-only profile is asked instead, and shows nothing more until its student approves (again is no change; yourself is refused)',
     tag: TAG,
-    errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'NOT_FOUND', 'SERVICE_UNAVAILABLE'],
+    errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'NOT_FOUND', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE'],
     forward: { subject: 'profile.follow', request: ({ params }) => ({ profileId: params.id }) },
   }),
   unfollowProfile: () => defineEndpoint({
@@ -198,5 +202,57 @@ export const profileEndpoints = lazyEndpoints({
     tag: TAG,
     errors: ['UNAUTHENTICATED', 'NOT_FOUND', 'SERVICE_UNAVAILABLE'],
     forward: { subject: 'profile.unfollow', request: ({ params }) => ({ profileId: params.id }) },
+  }),
+  withdrawFollowRequest: () => defineEndpoint({
+    method: 'DELETE',
+    path: '/api/profile/{id}/follow-request',
+    auth: 'signed-in',
+    params: profileIdParams,
+    invalidParams: 'NOT_FOUND',
+    reply: jsonReply(followStatsSchema, 'The profile’s follow stats after the change'),
+    summary: 'Withdraw your request to follow a student (no request is no change)',
+    tag: TAG,
+    errors: ['UNAUTHENTICATED', 'NOT_FOUND', 'SERVICE_UNAVAILABLE'],
+    forward: { subject: 'profile.withdraw-follow-request', request: ({ params }) => ({ profileId: params.id }) },
+  }),
+  getFollowRequests: () => defineEndpoint({
+    method: 'GET',
+    path: '/api/profile/follow-requests',
+    auth: 'signed-in',
+    reply: WAITING_REQUESTS,
+    summary: 'Students asking to follow the signed-in student’s followers-only profile',
+    tag: TAG,
+    errors: ['UNAUTHENTICATED', 'SERVICE_UNAVAILABLE'],
+    forward: { subject: 'profile.follow-requests', request: ({ actor }) => ({ userId: actor.userId }) },
+  }),
+  approveFollowRequest: () => defineEndpoint({
+    method: 'POST',
+    path: '/api/profile/follow-requests/{requesterId}/approve',
+    auth: 'signed-in',
+    params: requesterIdParams,
+    invalidParams: 'NOT_FOUND',
+    reply: WAITING_REQUESTS,
+    summary: 'Approve a request made to you: the student becomes a follower',
+    tag: TAG,
+    errors: ['UNAUTHENTICATED', 'NOT_FOUND', 'SERVICE_UNAVAILABLE'],
+    forward: {
+      subject: 'profile.answer-follow-request',
+      request: ({ actor, params }) => ({ userId: actor.userId, requesterId: params.requesterId, answer: 'approve' as const }),
+    },
+  }),
+  declineFollowRequest: () => defineEndpoint({
+    method: 'POST',
+    path: '/api/profile/follow-requests/{requesterId}/decline',
+    auth: 'signed-in',
+    params: requesterIdParams,
+    invalidParams: 'NOT_FOUND',
+    reply: WAITING_REQUESTS,
+    summary: `Decline a request made to you: it is removed, and the student may ask again after ${FOLLOW_REQUEST_RETRY_DAYS} days`,
+    tag: TAG,
+    errors: ['UNAUTHENTICATED', 'NOT_FOUND', 'SERVICE_UNAVAILABLE'],
+    forward: {
+      subject: 'profile.answer-follow-request',
+      request: ({ actor, params }) => ({ userId: actor.userId, requesterId: params.requesterId, answer: 'decline' as const }),
+    },
   }),
 });

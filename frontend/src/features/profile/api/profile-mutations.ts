@@ -1,4 +1,4 @@
-import { API_ENDPOINTS, profileSchema, type FollowStats, type ProfileFieldsInput } from '@studyforge/contracts';
+import { API_ENDPOINTS, profileSchema, type FollowRequest, type FollowStats, type ProfileFieldsInput } from '@studyforge/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall, parseReply, throwIfResNotOk } from '@/lib/api-client';
 import { endpointQueryKey } from '@/lib/endpoint-query';
@@ -31,15 +31,37 @@ export function useUploadAvatar() {
   return useMutation({ mutationFn: uploadAvatar, onSuccess: () => refreshQueries(queryClient, CHANGED_BY_PROFILE) });
 }
 
-/** POST /api/profile/{id}/follow or /unfollow; the follow stats are replaced by the answer. */
-export function useFollowToggle(id: string) {
+export type FollowAction = 'follow' | 'unfollow' | 'withdraw';
+
+const FOLLOW_ENDPOINTS = {
+  follow: API_ENDPOINTS.followProfile,
+  unfollow: API_ENDPOINTS.unfollowProfile,
+  withdraw: API_ENDPOINTS.withdrawFollowRequest,
+} as const;
+
+/** Follow (or ask to, for a followers-only profile), unfollow, or withdraw a request; the follow stats are replaced by the answer. */
+export function useFollowAction(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (follow: boolean) => apiCall(follow ? API_ENDPOINTS.followProfile : API_ENDPOINTS.unfollowProfile, { params: { id } }),
+    mutationFn: (action: FollowAction) => apiCall(FOLLOW_ENDPOINTS[action], { params: { id } }),
     onSuccess: async (stats: FollowStats) => {
       queryClient.setQueryData(endpointQueryKey(API_ENDPOINTS.getFollowStats, { params: { id } }), stats);
-      // Following can open a followers-only profile: read it again.
+      // Following can open a public profile's parts, and unfollowing close a followers-only one's: read it again.
       await refreshQueries(queryClient, PROFILE_QUERY_KEYS.filter((key) => key[0] !== API_ENDPOINTS.getFollowStats.path));
     },
+  });
+}
+
+/** Approve or decline a request to follow the signed-in student; the waiting list is replaced by the answer. */
+export function useAnswerFollowRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ requesterId, answer }: { requesterId: string; answer: 'approve' | 'decline' }) =>
+      apiCall(answer === 'approve' ? API_ENDPOINTS.approveFollowRequest : API_ENDPOINTS.declineFollowRequest, { params: { requesterId } }),
+    onSuccess: async (waiting: FollowRequest[]) => {
+      queryClient.setQueryData(endpointQueryKey(API_ENDPOINTS.getFollowRequests), waiting);
+      await refreshQueries(queryClient, [endpointQueryKey(API_ENDPOINTS.getFollowStats)]);
+    },
+    onError: () => refreshQueries(queryClient, [endpointQueryKey(API_ENDPOINTS.getFollowRequests)]),
   });
 }

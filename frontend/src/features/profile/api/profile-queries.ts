@@ -11,6 +11,7 @@ export const PROFILE_QUERY_KEYS = [
   API_ENDPOINTS.getProfileFlashcards,
   API_ENDPOINTS.getProfileQuizzes,
   API_ENDPOINTS.getProfileProgress,
+  API_ENDPOINTS.getFollowRequests,
 ].map((endpoint) => endpointQueryKey(endpoint));
 
 /** GET /api/profile, or GET /api/profile/{username} when a username is given. */
@@ -42,4 +43,9 @@ export function useProfileQuizzes(id: string) {
 
 export function useProfileProgress(id: string) {
   return useQuery(endpointQuery(API_ENDPOINTS.getProfileProgress, { params: { id } }));
+}
+
+/** Requests to follow the signed-in student's profile, waiting for their answer. */
+export function useFollowRequests(enabled: boolean) {
+  return useQuery({ ...endpointQuery(API_ENDPOINTS.getFollowRequests), enabled });
 }

@@ -9,6 +9,7 @@ import { fullNameOf } from '@/lib/format';
 import { useFollowStats, useProfile, useProfileStats } from '../api/profile-queries';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { FollowButton } from './follow-button';
+import { FollowRequestsPanel } from './follow-requests-panel';
 import { ProfileHeader } from './profile-header';
 import { ProfileStatsRow } from './profile-stats-row';
 import { ProfileTabs } from './profile-tabs';
@@ -71,6 +72,7 @@ function LoadedProfile({ profile, viewerPlan, credits }: { profile: NonNullable<
           )
         }
       />
+      {profile.isOwn ? <FollowRequestsPanel followersOnly={profile.privacy?.profileVisibility === 'followers'} /> : null}
       {profile.progressVisible ? (
         <>
           <ProfileStatsRow stats={stats.data ?? undefined} isLoading={stats.isPending} />
@@ -79,7 +81,11 @@ function LoadedProfile({ profile, viewerPlan, credits }: { profile: NonNullable<
       ) : (
         <p className="flex items-center gap-2 rounded-2xl border border-dashed p-6 text-sm text-muted-foreground">
           <Lock className="size-4" aria-hidden />
-          {profile.access === 'limited' ? 'Follow to see their stats, flashcards, quizzes and progress.' : 'This student keeps their progress private.'}
+          {profile.access !== 'limited'
+            ? 'This student keeps their progress private.'
+            : followStats.data?.isRequested
+              ? `Your request to follow @${profile.username} is waiting for their answer.`
+              : 'Follow to see their stats, flashcards, quizzes and progress.'}
         </p>
       )}
       {profile.isOwn ? <EditProfileDialog profile={profile} open={editing} onOpenChange={setEditing} /> : null}

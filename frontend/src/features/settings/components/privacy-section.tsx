@@ -13,7 +13,7 @@ import { SignOutOtherDevices } from './sign-out-other-devices';
 
 const VISIBILITY: Record<ProfileVisibility, { label: string; description: string; icon: typeof Globe }> = {
   public: { label: 'Public', description: 'Every signed-in student can see your profile.', icon: Globe },
-  followers: { label: 'Followers', description: 'Others see only your name, username and avatar until they follow you.', icon: Users },
+  followers: { label: 'Followers', description: 'Others see only your name, username and avatar until you approve their request to follow you.', icon: Users },
   private: { label: 'Private', description: 'Only you see your profile; to others it is not found.', icon: Lock },
 };
 
