@@ -8,6 +8,7 @@ import {
   s3EnvSchema,
   withMediaLinkSecret,
 } from '@studyforge/service-kit';
+import { MAX_REQUEST_WAIT_MS } from '@studyforge/contracts';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { checkSignInProviders, signInProvidersEnvSchema } from './auth/oidc/sign-in-providers-config.js';
@@ -43,7 +44,8 @@ const gatewayEnvSchema = commonEnvSchema
     /** Set with billing's other Stripe keys: the pages may then load Stripe.js (the Content-Security-Policy allows it). */
     STRIPE_PUBLISHABLE_KEY: blankAsUnset(z.string().optional()),
     SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@studyforge.local'),
-    RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
+    /** A request's wait for a service, never past the proxies' read timeout. */
+    RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(MAX_REQUEST_WAIT_MS).default(4000),
     FRONTEND_DIST: z.string().default(fileURLToPath(new URL('../../frontend/dist', import.meta.url))),
     SIGNIN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(50),
     SIGNIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),

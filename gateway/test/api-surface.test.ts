@@ -87,6 +87,7 @@ describe('API console', () => {
         '/api/generate-trivia',
         '/api/generate-notes',
         '/api/text-to-speech',
+        '/api/read-aloud/{id}',
         '/api/jobs/{id}',
         '/api/jobs/{id}/events',
         '/api/user/flashcards',

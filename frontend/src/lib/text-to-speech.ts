@@ -1,9 +1,9 @@
 import { API_ENDPOINTS, endpointUrl, type EndpointBodyInput } from '@studyforge/contracts';
-import { throwIfResNotOk } from './api-client';
+import { audioOfResponse } from './job-audio';
 
 type TextToSpeechBody = EndpointBodyInput<typeof API_ENDPOINTS.textToSpeech>;
 
-/** POST /api/text-to-speech: MP3 audio of the text (free). Throws an ApiError on failure. */
+/** POST /api/text-to-speech: MP3 audio of the text (free), followed through its job when it takes longer (202). Throws an ApiError on failure. */
 export async function textToSpeech(text: string, signal?: AbortSignal): Promise<Blob> {
   const body: TextToSpeechBody = { text };
   const res = await fetch(endpointUrl(API_ENDPOINTS.textToSpeech), {
@@ -13,6 +13,5 @@ export async function textToSpeech(text: string, signal?: AbortSignal): Promise<
     body: JSON.stringify(body),
     signal,
   });
-  await throwIfResNotOk(res);
-  return res.blob();
+  return audioOfResponse(res, signal);
 }

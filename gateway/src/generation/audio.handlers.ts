@@ -2,12 +2,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, ErrorCode, readAloudResultSchema, type JobStatus } from '@studyforge/contracts';
 import type { MediaLinkSigner, ObjectStorage } from '@studyforge/service-kit';
 import type { Response } from 'express';
-import { defineHandlers, type EndpointHandlerSet } from '../http/endpoint-handler.js';
+import { defineHandlers, StatusAnswer, type EndpointHandlerSet } from '../http/endpoint-handler.js';
 import { MEDIA_LINK_SIGNER, OBJECT_STORAGE } from '../tokens.js';
-import { JobLauncher } from './job-launcher.js';
+import { JobLauncher, type JobAccepted } from './job-launcher.js';
 import { streamToResponse } from '../http/stream-to-response.js';
 
-/** MP3 audio made by read-aloud jobs: read aloud now, or through a signed link that expires (trivia answers). */
+/**
+ * MP3 audio made by read-aloud jobs: read aloud now, or through a signed link that expires (trivia answers). Audio
+ * not made within GENERATION_SYNC_WAIT_MS is answered 202 with its job; once done it is read at /api/read-aloud/{id}.
+ */
 @Injectable()
 export class AudioHandlers implements EndpointHandlerSet {
   constructor(
@@ -19,23 +22,31 @@ export class AudioHandlers implements EndpointHandlerSet {
   readonly handlers = defineHandlers({
     /** Read-aloud: MP3 audio of the text (markdown stripped), free of charge. */
     textToSpeech: async ({ req, res, context, body }) => {
-      const status = await this.jobs.run(req, context, { kind: 'read-aloud', files: [], text: body.text, count: null, voice: body.voice ?? null });
-      await this.stream(res, status);
+      const job = await this.jobs.startAndWait(req, context, { kind: 'read-aloud', files: [], text: body.text, count: null, voice: body.voice ?? null });
+      return this.answer(res, job);
     },
 
     getAudio: async ({ res, context, params, query }) => {
       if (!this.signer.verify(params.id, query.expires, query.signature)) {
         throw new DomainError(ErrorCode.Forbidden, 'This audio link has expired. Answer again to hear it.');
       }
-      await this.stream(res, await this.jobs.waitFor(params.id, context));
+      return this.answer(res, await this.jobs.existingJob(params.id, context));
+    },
+
+    readAloudAudio: async ({ res, context, params }) => {
+      return this.answer(res, await this.jobs.existingJob(params.id, context));
     },
   });
 
-  private async stream(res: Response, status: JobStatus): Promise<void> {
-    const { audioKey } = readAloudResultSchema.parse(status.result);
+  /** The audio, or the 202 of a job still being made (sent as JSON by the router). */
+  private async answer(res: Response, job: JobStatus | JobAccepted): Promise<JobAccepted | undefined> {
+    if (job instanceof StatusAnswer) return job;
+    if (job.kind !== 'read-aloud') throw new DomainError(ErrorCode.NotFound, 'This audio does not exist.');
+    const { audioKey } = readAloudResultSchema.parse(job.result);
     const audio = await this.storage.getStream(audioKey);
     res.status(200).setHeader('Content-Type', 'audio/mpeg');
     res.setHeader('Cache-Control', 'private, max-age=3600');
     await streamToResponse(audio, res);
+    return undefined;
   }
 }

@@ -6,7 +6,6 @@ import { ProgressStreamCap } from '../quota/progress-stream-cap.js';
 import { Draining } from '../shutdown/draining.js';
 import { RPC_CLIENT } from '../tokens.js';
 import { JobAnnouncements } from './job-announcements.js';
-import { MAX_JOB_WAIT_MS } from './job-launcher.js';
 import { streamJobEvents } from './job-waiter.js';
 
 /**
@@ -15,6 +14,12 @@ import { streamJobEvents } from './job-waiter.js';
  */
 export const UNKNOWN_JOB_GRACE_MS = 3000;
 const LOOK_AGAIN_MS = 250;
+
+/**
+ * How long one progress stream lasts at most; EventSource then opens a new one. It is no held request: a keep-alive
+ * comment every few seconds keeps each proxy's read timeout from cutting it.
+ */
+export const EVENT_STREAM_MAX_MS = 180_000;
 
 /**
  * A job's progress as server-sent events, from one subscription to the job's status. The browser may
@@ -41,7 +46,7 @@ export class JobEventsHandlers implements EndpointHandlerSet {
         res.setHeader('Cache-Control', 'no-cache, no-transform');
         res.setHeader('X-Accel-Buffering', 'no');
         res.flushHeaders();
-        await streamJobEvents(this.rpc, params.id, context, { req, res, maxWaitMs: MAX_JOB_WAIT_MS, draining: this.draining?.signal });
+        await streamJobEvents(this.rpc, params.id, context, { req, res, maxWaitMs: EVENT_STREAM_MAX_MS, draining: this.draining?.signal });
       } finally {
         await close();
       }

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { API_ENDPOINTS, DomainError, endpointUrl, ErrorCode, JOB_ACCEPTED_MESSAGE, type CreateJobRequest, type JobAcceptedReply, type JobStatus } from '@studyforge/contracts';
+import { API_ENDPOINTS, endpointUrl, JOB_ACCEPTED_MESSAGE, type CreateJobRequest, type JobAcceptedReply, type JobStatus } from '@studyforge/contracts';
 import type { RpcClient, RpcContext } from '@studyforge/service-kit';
 import type { Request } from 'express';
 import { randomUUID } from 'node:crypto';
@@ -10,9 +10,6 @@ import { GATEWAY_CONFIG, RPC_CLIENT } from '../tokens.js';
 import { DEFAULT_GENERATION_SYNC_WAIT_MS } from './generation-wait-config.js';
 import { requestedJobId } from './job-announcements.js';
 import { jobError, waitForJob } from './job-waiter.js';
-
-/** How long an HTTP call that cannot answer 202 (audio) waits for its job before answering with a link to follow it instead. */
-export const MAX_JOB_WAIT_MS = 180_000;
 
 export type JobInput = Omit<CreateJobRequest, 'jobId' | 'voice' | 'topic'> & Partial<Pick<CreateJobRequest, 'voice' | 'topic'>>;
 
@@ -43,28 +40,28 @@ export class JobLauncher {
 
   /** The reply of a started job once it is done within GENERATION_SYNC_WAIT_MS, else 202; a failed job is its error. */
   async replyWhenDone<R>(jobId: string, context: RpcContext, fromJob: (status: JobStatus) => R | Promise<R>): Promise<R | JobAccepted> {
+    const status = await this.startedJob(jobId, context);
+    return status instanceof StatusAnswer ? status : await fromJob(status);
+  }
+
+  /** Starts the job and answers with its finished status within GENERATION_SYNC_WAIT_MS, else 202 (for replies that are not JSON, such as audio). */
+  async startAndWait(req: Request, context: RpcContext, input: JobInput): Promise<JobStatus | JobAccepted> {
+    return this.startedJob(await this.start(req, context, input), context);
+  }
+
+  /** A job started earlier (by this student; NOT_FOUND otherwise) once done within GENERATION_SYNC_WAIT_MS, else 202; a failed job is its error. */
+  async existingJob(jobId: string, context: RpcContext): Promise<JobStatus | JobAccepted> {
+    return this.doneOrAccepted(await this.waitUnlessDraining(jobId, context));
+  }
+
+  private async startedJob(jobId: string, context: RpcContext): Promise<JobStatus | JobAccepted> {
     if (this.syncWaitMs === 0) return accepted({ id: jobId, stage: 'queued' });
-    const status = await this.waitUnlessDraining(jobId, context);
-    if (status.stage === 'failed') throw jobError(status);
-    if (status.stage !== 'done') return accepted(status);
-    return await fromJob(status);
+    return this.doneOrAccepted(await this.waitUnlessDraining(jobId, context));
   }
 
-  /** Starts the job and waits for it up to MAX_JOB_WAIT_MS (for replies that cannot be a 202, such as audio). */
-  async run(req: Request, context: RpcContext, input: JobInput): Promise<JobStatus> {
-    const jobId = await this.start(req, context, input);
-    const status = await this.waitFor(jobId, context);
-    if (status.stage !== 'done') {
-      throw new DomainError(ErrorCode.ServiceUnavailable, `This is taking longer than usual. Follow it at /api/jobs/${jobId}.`);
-    }
-    return status;
-  }
-
-  /** The job's last status once it is done (or the wait runs out); a failed job is its error. */
-  async waitFor(jobId: string, context: RpcContext): Promise<JobStatus> {
-    const status = await waitForJob(this.rpc, jobId, context, MAX_JOB_WAIT_MS);
+  private doneOrAccepted(status: JobStatus): JobStatus | JobAccepted {
     if (status.stage === 'failed') throw jobError(status);
-    return status;
+    return status.stage === 'done' ? status : accepted(status);
   }
 
   /** The job's status when it finishes within the wait, or as it is when the wait runs out or the gateway starts to drain. */

@@ -22,10 +22,13 @@ export interface EndpointCall<E extends AnyHttpEndpoint> {
   context: RpcContext;
 }
 
-/** A JSON endpoint's handler returns its reply; a binary, event-stream or redirect one writes the response itself. */
+/**
+ * A JSON endpoint's handler returns its reply; a binary, event-stream or redirect one writes the response itself, or
+ * returns the 202 of a job that outlived the wait (a job-backed binary endpoint, such as read-aloud audio).
+ */
 export type EndpointResult<E extends AnyHttpEndpoint> = E['reply'] extends JsonReply<infer S>
   ? z.output<S> | StatusAnswer<z.output<S>> | StatusAnswer<JobAcceptedReply>
-  : void;
+  : void | undefined | StatusAnswer<JobAcceptedReply>;
 
 export type EndpointHandler<E extends AnyHttpEndpoint> = (call: EndpointCall<E>) => Promise<EndpointResult<E>> | EndpointResult<E>;
 

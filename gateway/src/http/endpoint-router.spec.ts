@@ -7,6 +7,7 @@ import {
   ErrorCode,
   jsonBody,
   jsonReply,
+  MAX_REQUEST_WAIT_MS,
   multipartBody,
   type AnyHttpEndpoint,
 } from '@studyforge/contracts';
@@ -207,7 +208,7 @@ describe('endpoint router', () => {
         subject: 'trivia.start',
         data: { mode: 'subject', topic: { label: 'Volcanoes', major: null, course: null, description: null }, count: 5 },
         actor: { userId: USER_ID },
-        timeoutMs: 120_000,
+        timeoutMs: MAX_REQUEST_WAIT_MS,
       },
     ]);
   });

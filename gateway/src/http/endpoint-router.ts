@@ -146,7 +146,7 @@ export class EndpointRouter {
       const result = endpoint.forward ? await this.forward(endpoint, call) : await handler!(call);
       await this.freeSlot(admitted, req, 'succeeded');
       admitted = null;
-      if (endpoint.reply.kind === 'json') this.sendJson(endpoint, res, result);
+      if (endpoint.reply.kind === 'json' || result instanceof StatusAnswer) this.sendJson(endpoint, res, result);
     } catch (error) {
       const job = await this.freeSlot(admitted, req, 'failed');
       const refused = (error instanceof DomainError && error.code === ErrorCode.ValidationFailed) || job === 'never-started';

@@ -39,4 +39,11 @@ describe('OpenAPI document', () => {
     expect(operationOf('/api/text-to-speech', 'post')!.responses['200'].content).toHaveProperty('audio/mpeg');
     expect(operationOf('/api/logout', 'get')!.responses).toEqual({ '302': { description: 'Redirect to /' } });
   });
+
+  it('shows the 202 of read-aloud and audio links whose job outlives the wait, with the job to follow', () => {
+    for (const [path, method] of [['/api/text-to-speech', 'post'], ['/api/audio/{id}', 'get'], ['/api/read-aloud/{id}', 'get']] as const) {
+      const accepted = operationOf(path, method)!.responses['202'];
+      expect(Object.keys(accepted.content['application/json'].schema.properties), path).toEqual(['jobId', 'stage', 'message', 'job', 'events']);
+    }
+  });
 });

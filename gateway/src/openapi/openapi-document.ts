@@ -68,7 +68,8 @@ function operation(name: string, endpoint: AnyHttpEndpoint) {
   const responses: Record<string, unknown> = { [endpoint.status]: successResponse(endpoint) };
   if (endpoint.job) {
     responses[202] = {
-      description: 'The job outlived the wait (GENERATION_SYNC_WAIT_MS): it goes on; follow `events` or poll `job` until done, its result is the reply above',
+      description:
+        'The job outlived the wait (GENERATION_SYNC_WAIT_MS, below the proxies’ 60 s): it goes on; follow `events` or poll `job` until done, its result is the reply above (audio: read at /api/read-aloud/{id})',
       content: { 'application/json': { schema: jsonSchema(jobAcceptedReplySchema, 'output') } },
     };
   }

@@ -140,11 +140,17 @@ export interface HttpEndpoint<
   readonly charges?: PricedFeature;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each endpoint's forward is typed where it is declared
   readonly forward?: EndpointForward<RpcSubject, any>;
-  /** A job-backed endpoint: it may answer 202 with the job to follow (jobAcceptedReplySchema); this makes its reply from the finished job. */
+  /**
+   * A job-backed endpoint: it may answer 202 with the job to follow (jobAcceptedReplySchema); this makes its reply from
+   * the finished job (a binary endpoint's: the path to GET the finished job's result from, e.g. its audio).
+   */
   readonly job?: JobBackedReply;
 }
 
-/** How a finished job's result becomes the endpoint's reply; `read` GETs a JSON path of the API (for what the job's result only names). */
+/**
+ * How a finished job's result becomes the endpoint's reply (for a binary reply: the path it is read from); `read` GETs
+ * a JSON path of the API (for what the job's result only names).
+ */
 export interface JobBackedReply<R = unknown> {
   readonly fromJob: (status: JobStatus, read: (path: string) => Promise<unknown>) => R | Promise<R>;
 }
@@ -183,7 +189,7 @@ export interface EndpointDeclaration<
   costly?: boolean;
   charges?: PricedFeature;
   forward?: EndpointForward<S, EndpointInput<A, Params, Query, Body>>;
-  job?: JobBackedReply<Reply extends JsonReply<infer R> ? z.input<R> : never>;
+  job?: JobBackedReply<Reply extends JsonReply<infer R> ? z.input<R> : Reply extends BinaryReply ? string : never>;
 }
 
 /** Declares an endpoint, keeping its literal method and path and the types of its schemas. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../errors.js';
 import { GENERATION_COUNT_RULES, generationCountSchema, type CountedGenerationKind } from '../generation-counts.js';
-import { enhancedFlashcardsBodySchema, enhancedQuizBodySchema, textToSpeechBodySchema } from '../generation.js';
+import { enhancedFlashcardsBodySchema, enhancedQuizBodySchema, textToSpeechBodySchema, type JobStatus } from '../generation.js';
 import { getJobEndpoint } from './get-job-endpoint.js';
 import { binaryReply, defineEndpoint, eventStreamReply, jsonBody, jsonReply, multipartBody } from './endpoint.js';
 import { lazyEndpoints } from './lazy-endpoints.js';
@@ -16,6 +16,10 @@ import {
   triviaReplySchema,
 } from './generation-replies.js';
 import { idParams } from './path-params.js';
+import { readAloudAudioPath } from './request-wait.js';
+
+/** A read-aloud job's audio, once done, is read from its own path. */
+const READ_ALOUD_AUDIO = { fromJob: (status: JobStatus) => readAloudAudioPath(status.id) };
 
 const GENERATION_ERRORS: readonly ErrorCode[] = [
   'VALIDATION_FAILED',
@@ -110,9 +114,22 @@ export const generationEndpoints = lazyEndpoints({
     auth: 'signed-in',
     body: jsonBody(textToSpeechBodySchema),
     reply: binaryReply('audio/mpeg', 'MP3 audio'),
-    summary: 'Read text aloud: MP3 audio (free; at most 4000 characters after markdown is removed)',
+    job: READ_ALOUD_AUDIO,
+    summary: 'Read text aloud: MP3 audio (free; at most 4000 characters after markdown is removed). Audio that takes longer is answered 202 with the job: follow it, then GET /api/read-aloud/{id}',
     tag: 'Generation',
     errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'AI_PROVIDER_FAILED', 'SERVICE_UNAVAILABLE'],
+  }),
+  readAloudAudio: () => defineEndpoint({
+    method: 'GET',
+    path: '/api/read-aloud/{id}',
+    auth: 'signed-in',
+    params: idParams,
+    reply: binaryReply('audio/mpeg', 'MP3 audio'),
+    job: READ_ALOUD_AUDIO,
+    summary: 'The audio of one of your read-aloud jobs (the job of a 202 from text-to-speech or from an explanation’s audio link); 202 again while it is still being made',
+    tag: 'Generation',
+    errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'NOT_FOUND', 'AI_PROVIDER_FAILED', 'SERVICE_UNAVAILABLE'],
+    costly: false,
   }),
   getJob: () => getJobEndpoint,
   getJobEvents: () => defineEndpoint({

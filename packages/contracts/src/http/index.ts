@@ -18,6 +18,7 @@ import { joinEndpointTables } from './lazy-endpoints.js';
 export * from './endpoint.js';
 export * from './endpoint-url.js';
 export * from './generation-replies.js';
+export * from './request-wait.js';
 export { audioRecapReplyFromJob, audioRecapReplySchema, audioRecapsReplySchema, type AudioRecapReply } from './audio-recap-endpoints.js';
 export {
   tutorChatReplyFromJob,
@@ -37,6 +38,7 @@ export {
 } from './study-tool-endpoints.js';
 export { studyPlanReplyFromJob, studyPlanReplySchema, type StudyPlanReply } from './study-plan-endpoints.js';
 export { idParams, bookSourceParams } from './path-params.js';
+export { MAX_TRIVIA_QUESTION_WAIT_MS } from './trivia-endpoints.js';
 export { PROVIDER_NOT_CONFIGURED_REDIRECT } from './auth-endpoints.js';
 export { portalBodySchema } from './billing-endpoints.js';
 export { deleteAccountReplySchema } from './account-data-endpoints.js';

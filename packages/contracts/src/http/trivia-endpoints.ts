@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../errors.js';
+import type { JobStatus } from '../generation.js';
 import { subjectTopic } from '../subject-topic.js';
 import {
   bookTriviaBodySchema,
@@ -14,9 +15,17 @@ import {
 import { binaryReply, defineEndpoint, jsonBody, jsonReply } from './endpoint.js';
 import { lazyEndpoints } from './lazy-endpoints.js';
 import { idParams } from './path-params.js';
+import { MAX_REQUEST_WAIT_MS, readAloudAudioPath } from './request-wait.js';
 
-/** Starting a session makes its questions first: the trivia service may take this long. */
-const QUESTION_WAIT_MS = 120_000;
+/**
+ * Starting a session makes its questions first: the gateway waits for them as long as any request may be held. The
+ * trivia service gives up on them (charging nothing) TRIVIA_QUESTIONS_SLACK_MS earlier, so a session is never made and
+ * charged after its request was given up.
+ */
+const QUESTION_WAIT_MS = MAX_REQUEST_WAIT_MS;
+export const TRIVIA_QUESTIONS_SLACK_MS = 10_000;
+/** The longest (and default) QUESTION_TIMEOUT_MS of the trivia service. */
+export const MAX_TRIVIA_QUESTION_WAIT_MS = QUESTION_WAIT_MS - TRIVIA_QUESTIONS_SLACK_MS;
 
 const START_ERRORS: readonly ErrorCode[] = ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'INSUFFICIENT_CREDITS', 'UNPROCESSABLE_CONTENT', 'SERVICE_UNAVAILABLE'];
 const SESSION = ': a session of N questions for 3 credits each, charged once; answers the first question';
@@ -117,7 +126,9 @@ export const triviaEndpoints = lazyEndpoints({
     params: idParams,
     query: audioLinkQuery,
     reply: binaryReply('audio/mpeg', 'MP3 audio'),
-    summary: 'Audio of an explanation (MP3), through the signed link from submit-trivia; the link expires after an hour',
+    job: { fromJob: (status: JobStatus) => readAloudAudioPath(status.id) },
+    summary:
+      'Audio of an explanation (MP3), through the signed link from submit-trivia; the link expires after an hour. Audio still being made is answered 202 with its job: follow it, then GET /api/read-aloud/{id}',
     tag: 'Trivia',
     errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN', 'SERVICE_UNAVAILABLE'],
   }),

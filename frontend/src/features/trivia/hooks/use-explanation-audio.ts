@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
+import { fetchAudio } from '@/lib/job-audio';
 
 export type ExplanationAudioState = 'idle' | 'loading' | 'playing' | 'paused' | 'ended' | 'error';
 
@@ -17,8 +18,9 @@ function playbackFailed() {
 
 /**
  * The spoken explanation of a trivia answer (spec §7: played automatically when the answer has an
- * audioUrl). If the browser refuses to start it on its own, it waits paused for a tap; a real playback
- * failure shows 'Playback error'. A new URL (the next question) or leaving the page stops it.
+ * audioUrl). Audio still being made (202) is followed until it is ready. If the browser refuses to start it on its
+ * own, it waits paused for a tap; a real failure shows 'Playback error' (a tap then tries the link again). A new URL
+ * (the next question) or leaving the page stops it.
  */
 export function useExplanationAudio(url: string | null): ExplanationAudio {
   const [state, setState] = useState<ExplanationAudioState>('idle');
@@ -44,6 +46,9 @@ export function useExplanationAudio(url: string | null): ExplanationAudio {
     [fail],
   );
 
+  // A new attempt (a tap after a failure) reads the link again from scratch.
+  const [attempt, setAttempt] = useState(0);
+
   useEffect(() => {
     failedRef.current = false;
     if (!url) {
@@ -60,10 +65,23 @@ export function useExplanationAudio(url: string | null): ExplanationAudio {
     };
     audio.onended = () => setState('ended');
     audio.onerror = () => fail();
-    audio.src = url;
     setState('loading');
-    start(audio);
+    // Read first: audio still being made is answered 202 with its job, which is followed until the audio is ready.
+    const reading = new AbortController();
+    let objectUrl: string | null = null;
+    fetchAudio(url, reading.signal).then(
+      (blob) => {
+        if (reading.signal.aborted) return;
+        objectUrl = URL.createObjectURL(blob);
+        audio.src = objectUrl;
+        start(audio);
+      },
+      () => {
+        if (!reading.signal.aborted) fail();
+      },
+    );
     return () => {
+      reading.abort();
       audio.onplaying = null;
       audio.onwaiting = null;
       audio.onpause = null;
@@ -72,23 +90,22 @@ export function useExplanationAudio(url: string | null): ExplanationAudio {
       audio.pause();
       audio.removeAttribute('src');
       audio.load();
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
       if (audioRef.current === audio) audioRef.current = null;
     };
-  }, [url, fail, start]);
+  }, [url, attempt, fail, start]);
 
   const toggle = useCallback(() => {
     const audio = audioRef.current;
     if (!audio) return;
+    if (failedRef.current) {
+      setAttempt((count) => count + 1);
+      return;
+    }
+    if (!audio.getAttribute('src')) return;
     if (!audio.paused && !audio.ended) {
       audio.pause();
       return;
-    }
-    if (failedRef.current) {
-      // Try the same link again from scratch.
-      failedRef.current = false;
-      const src = audio.src;
-      audio.removeAttribute('src');
-      audio.src = src;
     }
     if (audio.ended) audio.currentTime = 0;
     setState('loading');
