@@ -66,6 +66,7 @@ export class BillingService {
    * double-clicked Subscribe (serialised per student) gets the same client secret.
    */
   startCheckout(userId: string): Promise<CheckoutReply> {
+    if (this.provider.mode === 'off') return Promise.reject(new DomainError(ErrorCode.ProviderNotConfigured, billingMessages.paymentsOff));
     return this.repository.transaction(async (db) => {
       await this.repository.lockStudent(db, userId);
       const rows = await this.repository.subscriptionsOf(userId, db);

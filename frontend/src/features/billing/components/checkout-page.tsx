@@ -64,6 +64,10 @@ export function CheckoutPage() {
               </p>
             ) : !config.data ? (
               <Skeleton className="h-72 w-full rounded-xl" />
+            ) : config.data.mode === 'off' ? (
+              <p role="alert" className="rounded-xl bg-muted p-4 text-sm" data-testid="pro-unavailable">
+                {billingMessages.paymentsOff}
+              </p>
             ) : config.data.mode === 'stripe' && config.data.publishableKey ? (
               <StripePaymentForm
                 publishableKey={config.data.publishableKey}
