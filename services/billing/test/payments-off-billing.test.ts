@@ -1,5 +1,5 @@
 import { billingMessages } from '@studyforge/contracts';
-import { call } from '@studyforge/test-support';
+import { call, stackClients } from '@studyforge/test-support';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StripeBillingStack } from './support/stripe-billing-stack.js';
@@ -11,6 +11,7 @@ const stack = new StripeBillingStack();
 const NO_PAYMENTS = { STRIPE_SECRET_KEY: '', STRIPE_PUBLISHABLE_KEY: '', STRIPE_WEBHOOK_SECRET: '', STRIPE_PRICE_ID: '', BILLING_TEST_MODE: 'false' };
 
 const as = (userId: string) => ({ requestId: `test-${randomUUID()}`, actor: { userId } });
+const clients = stackClients();
 
 beforeAll(async () => {
   await stack.start('billing-payments-off', NO_PAYMENTS);
@@ -46,6 +47,18 @@ describe('billing with payments not set up', () => {
     expect(authenticated).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
     const userId = randomUUID();
     await expect(stack.rpc.request('billing.test-portal-action', { userId, action: 'resume' }, as(userId))).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('gives no Premium for a subscription paid with a test card while test mode was on', async () => {
+    const userId = randomUUID();
+    const periodEnd = new Date(Date.now() + 20 * 24 * 3600 * 1000);
+    await clients.db.query(
+      `INSERT INTO billing.subscriptions (id, user_id, status, cancel_at_period_end, current_period_end, ended_at, started_at)
+       VALUES ($1, $2, 'active', false, $3, NULL, now())`,
+      [`sub_test_${randomUUID().replaceAll('-', '').slice(0, 24)}`, userId, periodEnd],
+    );
+    expect(await stack.rpc.request('billing.get-plan', { userId }, { requestId: 'test-plan', actor: null })).toEqual({ plan: 'Free' });
+    expect(await stack.rpc.request('billing.get-subscription', { userId }, as(userId))).toMatchObject({ plan: 'Free', status: 'none' });
   });
 
   it('believes no webhook, and still erases a student', async () => {
