@@ -29,6 +29,7 @@ export function CheckoutPage() {
   }, [clientSecret, navigate]);
 
   if (!clientSecret) return null;
+  const offSale = config.data?.mode === 'off';
 
   return (
     <div className="relative isolate flex flex-1 flex-col overflow-hidden">
@@ -45,10 +46,10 @@ export function CheckoutPage() {
               {config.data?.price.productName ?? 'StudyForge Pro'}
             </span>
             <CardTitle as="h1" className="text-2xl sm:text-3xl">
-              Complete Your Subscription
+              {offSale ? 'Pro is not available right now' : 'Complete Your Subscription'}
             </CardTitle>
             <CardDescription className="text-base">
-              {config.data ? (
+              {offSale ? null : config.data ? (
                 <>
                   <span className="font-semibold text-foreground">{formatPrice(config.data.price)}</span>, billed monthly
                 </>
@@ -80,7 +81,7 @@ export function CheckoutPage() {
             )}
           </CardContent>
         </Card>
-        <CheckoutBenefits monthlyCredits={config.data?.monthlyCredits} />
+        {offSale ? null : <CheckoutBenefits monthlyCredits={config.data?.monthlyCredits} />}
       </main>
     </div>
   );
