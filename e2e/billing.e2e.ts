@@ -127,3 +127,39 @@ describe('Pro subscription in test mode', () => {
     }
   });
 });
+
+describe('Pro when the site takes no payments', () => {
+  it('shows that Pro is not available right now instead of a buy button, on All Features, Settings and the checkout', async () => {
+    const { context, page } = await signedInSession(browser, { viewport: { width: 1280, height: 900 } });
+    // Billing as Compose runs it without Stripe keys (services/billing/test/payments-off-billing.test.ts holds the server's side).
+    await page.route('**/api/billing/config', async (route) => {
+      const answer = await route.fetch();
+      await route.fulfill({ response: answer, json: { ...(await answer.json()), mode: 'off', publishableKey: null } });
+    });
+    const checkouts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/billing/subscription') checkouts.push(request.url());
+    });
+    try {
+      await page.goto('/all-features');
+      await page.getByText('Pro is not available right now').first().waitFor();
+      expect(await page.getByRole('button', { name: 'Upgrade to Pro' }).count()).toBe(0);
+      await screenshot(page, 'billing-all-features-payments-off-1280-light');
+
+      await page.goto('/settings');
+      await page.getByTestId('settings-tab-subscription').click();
+      const unavailable = page.getByTestId('pro-unavailable');
+      await unavailable.waitFor();
+      expect(await unavailable.innerText()).toContain('Pro is not available right now');
+      expect(await unavailable.isDisabled()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Manage Subscription' }).count()).toBe(0);
+
+      await page.goto('/checkout?client_secret=pi_test_0123_secret_0123');
+      await page.getByText('StudyForge Pro is not available right now: payments are not set up on this site.').waitFor();
+      expect(await page.getByLabel('Card number').count()).toBe(0);
+      expect(checkouts).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

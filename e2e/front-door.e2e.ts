@@ -92,6 +92,57 @@ describe('the web app under its Content-Security-Policy', () => {
     }).finally(() => context.close());
   });
 
+  it('loads book covers from the cover hosts (and where Open Library redirects them: the Internet Archive) and avatars, and blocks images from anywhere else', async () => {
+    const { context, page } = await signedInSession(browser);
+    const report = await watched(context, page);
+    // The cover hosts are stubbed (the test checks what the policy lets the browser ask for, not those sites): a
+    // request the policy blocks never reaches these routes.
+    const asked: string[] = [];
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    // (A redirect fulfilled here would not be routed again, so the Internet Archive's address is loaded directly below.)
+    await context.route(/^https:\/\/[^/]*(archive\.org|openlibrary\.org|books\.google\.com|googleusercontent\.com|images\.example\.com)\//, (route) => {
+      asked.push(new URL(route.request().url()).hostname);
+      return route.fulfill({ contentType: 'image/png', body: png });
+    });
+    const thumbnails = [
+      'https://covers.openlibrary.org/b/id/12345-M.jpg',
+      'https://books.google.com/books/content?id=zyTCAlFPjgYC&printsec=frontcover&img=1&zoom=1&source=gbs_api',
+      'https://images.example.com/pixel.png',
+    ];
+    // The shelf as the books API answers it, with these three thumbnails on its first three books.
+    await page.route(/\/api\/[a-z-]+\/(search|random)(\?|$)/, async (route) => {
+      const answer = await route.fetch();
+      const reply = (await answer.json()) as { books: { thumbnail: string | null }[] };
+      reply.books.forEach((book, index) => (book.thumbnail = thumbnails[index] ?? book.thumbnail));
+      await route.fulfill({ response: answer, json: reply });
+    });
+    await run(page, 'csp-covers', async () => {
+      await page.goto('/library');
+      const covers = page.getByTestId('book-results').getByTestId('book-cover');
+      await covers.nth(2).waitFor();
+      await expect.poll(() => covers.evaluateAll((nodes) => nodes.slice(0, 3).map((node) => node.querySelector('img')?.naturalWidth ?? 'drawn'))).toEqual([1, 1, 'drawn']);
+      // Open Library's covers redirect to the Internet Archive. A student's avatar: an upload is the app's own, a Google picture is on
+      // lh3.googleusercontent.com, and the preview of a chosen file is a blob: URL.
+      const loaded = await page.evaluate(async (base64) => {
+        const load = (src: string) =>
+          new Promise<boolean>((resolve) => {
+            const image = new Image();
+            image.onload = () => resolve(true);
+            image.onerror = () => resolve(false);
+            image.src = src;
+          });
+        const chosen = new Blob([Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))], { type: 'image/png' });
+        const archived = 'https://ia800100.us.archive.org/view_archive.php?archive=/5/items/l_covers_0012/l_covers_0012_34.zip&file=0012345-M.jpg';
+        return [await load(archived), await load('/favicon.svg'), await load('https://lh3.googleusercontent.com/a/ACg8ocK-studyforge=s96-c'), await load(URL.createObjectURL(chosen))];
+      }, png.toString('base64'));
+      expect(loaded).toEqual([true, true, true, true]);
+      expect(report.violations.length).toBeGreaterThan(0);
+      for (const violation of report.violations) expect(violation).toContain('https://images.example.com/pixel.png');
+      expect(asked).not.toContain('images.example.com');
+      expect(asked).toEqual(expect.arrayContaining(['covers.openlibrary.org', 'ia800100.us.archive.org', 'books.google.com', 'lh3.googleusercontent.com']));
+    }).finally(() => context.close());
+  });
+
   it('keeps Swagger UI working under its own policy: the operations are listed and one can be tried', async () => {
     const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();

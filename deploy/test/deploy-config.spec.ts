@@ -77,6 +77,8 @@ const KNOWN_ENV = new Set([
   'STRIPE_WEBHOOK_SECRET',
   'STRIPE_PUBLISHABLE_KEY',
   'STRIPE_PRICE_ID',
+  'BILLING_TEST_MODE',
+  'BILLING_TEST_MODE_IN_PRODUCTION',
   'HEALTH_DETAILS_TOKEN',
   'GENERATION_SYNC_WAIT_MS',
   'SHUTDOWN_GRACE_MS',
@@ -245,8 +247,44 @@ describe('docker-compose.yml', () => {
     for (const name of GATEWAY_ENV) expect(env, `gateway lacks ${name}`).toHaveProperty(name);
     expect(interpolate(env.SESSION_SECRET).length, 'the dev SESSION_SECRET default must pass the 32-character rule').toBeGreaterThanOrEqual(32);
     expect(env.SESSION_SECRET).toMatch(/^\$\{SESSION_SECRET:-/);
-    expect((gateway.ports ?? []).map((port: Json) => interpolate(String(port.target ?? port)))).toContainEqual(expect.stringMatching(/(^|:)3000$/));
+    expect(interpolate(env.PORT)).toBe('3000');
     expect(JSON.stringify(gateway.healthcheck?.test)).toContain('/api/health');
+  });
+
+  it('lets clients in through nginx only: no app publishes a port, nginx always runs and publishes 3000', () => {
+    for (const app of APPS) expect(services[app].ports ?? [], `${app} publishes a port: clients would reach it around nginx`).toEqual([]);
+    const nginx = services.nginx;
+    expect(nginx, 'no nginx service').toBeDefined();
+    expect(nginx.profiles ?? [], 'nginx must run by default, not under a profile').toEqual([]);
+    expect((nginx.ports ?? []).map((port: Json) => interpolate(String(port.published ?? port)))).toEqual([expect.stringMatching(/^(.*:)?3000:80$/)]);
+    expect((nginx.volumes ?? []).map(String)).toContainEqual(expect.stringMatching(/^\.\/deploy\/nginx\/studyforge\.conf:\/etc\/nginx\/conf\.d\/default\.conf/));
+  });
+
+  it("believes X-Forwarded-* from nginx's own fixed address only, on a network of nginx and the gateway alone", () => {
+    const trusted = interpolate(environmentOf(services.gateway).TRUST_PROXY);
+    expect(trusted, 'TRUST_PROXY must name one address, not a whole range (uniquelocal), a hop count or true').toMatch(/^\d{1,3}(\.\d{1,3}){3}$/);
+    const edges = Object.entries<Json>(services.nginx.networks ?? {}).filter(([, settings]) => settings?.ipv4_address);
+    expect(edges.map(([, settings]) => interpolate(String(settings.ipv4_address))), "nginx's fixed address is the one the gateway trusts").toEqual([trusted]);
+    const [edge] = edges[0]!;
+    const members = Object.keys(services).filter((name) => {
+      const networks = services[name].networks ?? [];
+      return Array.isArray(networks) ? networks.includes(edge) : edge in networks;
+    });
+    expect(members.sort(), `only nginx and the gateway are on ${edge}`).toEqual(['gateway', 'nginx']);
+    const subnet = interpolate(String(compose.networks?.[edge]?.ipam?.config?.[0]?.subnet ?? ''));
+    const [network = '', bits = ''] = subnet.split('/');
+    const block = (address: string) => Math.floor(address.split('.').reduce((value, part) => value * 256 + Number(part), 0) / 2 ** (32 - Number(bits)));
+    expect(bits, `${edge} needs a fixed subnet for nginx's fixed address`).toMatch(/^\d+$/);
+    expect(block(trusted), `${trusted} is not in ${edge}'s subnet ${subnet}`).toBe(block(network));
+  });
+
+  it('runs no test-mode payments (a test card would get Pro for free): Stripe or nothing is sold', () => {
+    for (const app of APPS) {
+      const env = environmentOf(services[app]);
+      expect(interpolate(env.NODE_ENV ?? '')).toBe('production');
+      expect(interpolate(env.BILLING_TEST_MODE ?? 'false'), `${app}: BILLING_TEST_MODE`).toBe('false');
+    }
+    expect(environmentOf(services.billing)).toHaveProperty('BILLING_TEST_MODE');
   });
 
   it('has Postgres, Redis, NATS and MinIO, and a health check on every service that is neither an app nor a one-shot job', () => {
@@ -376,6 +414,33 @@ describe('deploy/k8s', () => {
     for (const ingress of ingresses) {
       for (const rule of ingress.spec.rules) for (const path of rule.http.paths) expect(path.backend.service.name).toBe('gateway');
     }
+  });
+
+  it('keeps the gateway inside the cluster: a ClusterIP Service, reachable only from the ingress controller', () => {
+    const service = baseObjects.find((object) => object.kind === 'Service' && object.metadata.name === 'gateway');
+    expect(service.spec.type, 'the gateway Service must say ClusterIP (no NodePort or LoadBalancer around the ingress)').toBe('ClusterIP');
+    expect(service.spec.ports.every((port: Json) => port.nodePort === undefined)).toBe(true);
+    const selectsGateway = (policy: Json) => Object.entries(policy.spec.podSelector?.matchLabels ?? {}).every(([key, value]) => deployments.get('gateway').spec.template.metadata.labels[key] === value);
+    const policies = baseObjects.filter((object) => object.kind === 'NetworkPolicy' && selectsGateway(object));
+    expect(policies.length, 'no NetworkPolicy selects the gateway pods').toBeGreaterThan(0);
+    for (const policy of policies) {
+      expect(policy.spec.policyTypes).toContain('Ingress');
+      for (const rule of policy.spec.ingress ?? []) {
+        expect(rule.from?.length, `${policy.metadata.name}: a rule without "from" admits everyone`).toBeGreaterThan(0);
+        for (const peer of rule.from) {
+          expect(peer.ipBlock, `${policy.metadata.name}: an ipBlock admits addresses, not the controller`).toBeUndefined();
+          expect(peer.podSelector?.matchLabels, `${policy.metadata.name}: each peer names the ingress controller's pods`).toBeTruthy();
+          expect(peer.namespaceSelector?.matchLabels, `${policy.metadata.name}: and their namespace`).toBeTruthy();
+        }
+        expect(rule.ports?.map((port: Json) => port.port)).toEqual(['http']);
+      }
+    }
+  });
+
+  it('runs no test-mode payments in the base', () => {
+    const literals: string[] = (base.configMapGenerator ?? []).flatMap((generator: Json) => generator.literals ?? []);
+    expect(literals).toContain('BILLING_TEST_MODE=false');
+    expect(literals.filter((literal) => literal.startsWith('BILLING_TEST_MODE_IN_PRODUCTION=') && !literal.endsWith('=false'))).toEqual([]);
   });
 
   it('provides every variable through the ConfigMaps and the documented Secrets, with no unknown names', () => {
@@ -612,7 +677,10 @@ describe('deploy/nginx/studyforge.conf', () => {
   it('proxies to the gateway service on port 3000 with the forwarding headers', () => {
     expect(conf).toMatch(/server\s+gateway:3000;/);
     expect(location('/')).toMatch(/proxy_pass\s+http:\/\/studyforge_gateway;/);
-    expect(conf).toMatch(/proxy_set_header\s+X-Forwarded-For\s/);
+    // The edge overwrites X-Forwarded-For with the address it saw: appending ($proxy_add_x_forwarded_for) keeps a forged one.
+    expect(conf).toMatch(/proxy_set_header\s+X-Forwarded-For\s+\$remote_addr;/);
+    expect(conf).not.toContain('$proxy_add_x_forwarded_for');
+    expect(conf).not.toMatch(/\breal_ip_header\b|\bset_real_ip_from\b/);
     expect(conf).toMatch(/proxy_set_header\s+X-Forwarded-Proto\s+\$scheme;/);
   });
 

@@ -32,6 +32,16 @@ describe('gateway config', () => {
     expect(() => loadGatewayConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });
 
+  it('refuses a trust-proxy setting Express cannot read, and trusting every client in production, with one line', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), MEDIA_LINK_SECRET: 'y'.repeat(32), S3_SECRET_KEY: 'z'.repeat(32), NATS_USER: 'gateway', NATS_PASS: 'an-own-nats-password' };
+    expect(() => loadGatewayConfig({ ...production, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: true believes X-Forwarded-For from every client/);
+    expect(loadGatewayConfig({ ...production, TRUST_PROXY: '172.31.250.2' }).TRUST_PROXY).toBe('172.31.250.2');
+    expect(loadGatewayConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe('true');
+    for (const typo of ['10.0.0.0/33', 'nginx', 'uniquelocal,,proxy', ' ']) {
+      expect(() => loadGatewayConfig({ TRUST_PROXY: typo }), typo).toThrow(/TRUST_PROXY: must name the proxy/);
+    }
+  });
+
   it('understands the trust-proxy forms Express accepts', () => {
     expect(trustProxySetting('loopback')).toEqual(['loopback']);
     expect(trustProxySetting('loopback, 10.0.0.0/8')).toEqual(['loopback', '10.0.0.0/8']);

@@ -9,6 +9,7 @@ import {
   withMediaLinkSecret,
 } from '@studyforge/service-kit';
 import { MAX_REQUEST_WAIT_MS } from '@studyforge/contracts';
+import express from 'express';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { checkSignInProviders, signInProvidersEnvSchema } from './auth/oidc/sign-in-providers-config.js';
@@ -39,7 +40,9 @@ const gatewayEnvSchema = commonEnvSchema
     HOST: z.string().default('0.0.0.0'),
     SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
     SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 30),
-    TRUST_PROXY: z.string().default('loopback'),
+    TRUST_PROXY: z.string().default('loopback').refine(isTrustProxySetting, {
+      error: 'must name the proxy: addresses or subnets (e.g. 172.31.250.2 or 10.0.0.0/8), loopback, linklocal, uniquelocal, a hop count, or false',
+    }),
     PUBLIC_URL: z.string().optional(),
     /** Set with billing's other Stripe keys: the pages may then load Stripe.js (the Content-Security-Policy allows it). */
     STRIPE_PUBLISHABLE_KEY: blankAsUnset(z.string().optional()),
@@ -64,6 +67,13 @@ const gatewayEnvSchema = commonEnvSchema
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production (at least 32 characters)' });
     }
+    if (env.NODE_ENV === 'production' && env.TRUST_PROXY.trim() === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TRUST_PROXY'],
+        message: 'true believes X-Forwarded-For from every client, who could then claim any address: name your proxy (its address or subnet)',
+      });
+    }
     requireMediaLinkSecretInProduction(env, ctx);
     checkSignInProviders(env, ctx);
   })
@@ -77,8 +87,21 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
 
 /** Express's "trust proxy" setting from the env: a hop count, true/false, or a list of addresses/names. */
 export function trustProxySetting(value: string): boolean | number | string[] {
-  if (value === 'true') return true;
-  if (value === 'false') return false;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value.split(',').map((part) => part.trim()).filter(Boolean);
+  const trimmed = value.trim();
+  if (trimmed === 'true') return true;
+  if (trimmed === 'false') return false;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  return trimmed.split(',').map((part) => part.trim()).filter(Boolean);
+}
+
+/** Whether Express accepts the setting (it compiles the addresses at once, and throws on a typo such as a bad subnet). */
+function isTrustProxySetting(value: string): boolean {
+  const setting = trustProxySetting(value);
+  if (Array.isArray(setting) && setting.length === 0) return false;
+  try {
+    express().set('trust proxy', setting);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -62,7 +62,8 @@ runMain('gateway', async () => {
     swaggerUi.serve,
     swaggerUi.setup(openApi, {
       customSiteTitle: 'StudyForge API',
-      swaggerOptions: { withCredentials: true, persistAuthorization: true },
+      // No validator badge: it is an image from validator.swagger.io, which the docs' policy does not allow.
+      swaggerOptions: { withCredentials: true, persistAuthorization: true, validatorUrl: null },
     }),
   );
   app.use(serveFrontend(config.FRONTEND_DIST, sessionCookie.name));

@@ -36,6 +36,11 @@ export function useBillingConfig() {
   return useQuery(billingConfigQueryOptions());
 }
 
+/** False when the site takes no payments (billing's mode `off`): Pro is not sold; true while unknown, so nothing flickers. */
+export function useProOnSale(): boolean {
+  return useBillingConfig().data?.mode !== 'off';
+}
+
 /** POST /api/billing/subscription, then /checkout with the client secret (the Upgrade buttons). */
 export function useStartUpgrade() {
   const navigate = useNavigate();

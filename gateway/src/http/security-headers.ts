@@ -5,6 +5,21 @@ import type { ServerResponse } from 'node:http';
 type Directives = Record<string, string[]>;
 
 /**
+ * The only hosts images come from besides the app itself: book covers (Google Books' thumbnails, from the
+ * books service's Google source; Open Library's covers, which redirect to the Internet Archive) and Google's
+ * profile pictures (the avatar of a student who signed in with Google). Uploaded avatars are the app's own;
+ * the preview of a chosen file is a blob: URL. Any other image (a tracking pixel, an injected <img>) is blocked.
+ */
+export const IMAGE_HOSTS = [
+  'https://books.google.com',
+  'https://books.googleusercontent.com',
+  'https://covers.openlibrary.org',
+  'https://archive.org',
+  'https://*.archive.org',
+  'https://lh3.googleusercontent.com',
+];
+
+/**
  * The web app's policy: scripts only from the app's own files (index.html has no inline script; the
  * theme is applied by /theme-init.js), no framing, no plugins. Styles may be inline because the UI
  * library sets `style` attributes and injects small style elements (scroll locking in dialogs).
@@ -13,7 +28,7 @@ const APP_POLICY: Directives = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   'style-src': ["'self'", "'unsafe-inline'"],
-  'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+  'img-src': ["'self'", 'blob:', ...IMAGE_HOSTS],
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
   'media-src': ["'self'", 'blob:'],
@@ -41,7 +56,7 @@ function withStripe(policy: Directives): Directives {
 /** Swagger UI under /api/docs: its scripts are files too, its page has inline style blocks and icons as data URLs. */
 const DOCS_POLICY: Directives = {
   ...APP_POLICY,
-  'img-src': ["'self'", 'data:', 'https:'],
+  'img-src': ["'self'", 'data:'],
   'media-src': ["'none'"],
 };
 

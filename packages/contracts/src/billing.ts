@@ -23,7 +23,8 @@ export function planOfStatus(status: SubscriptionStatus): 'Free' | 'Premium' {
   return PREMIUM_STATUSES.includes(status) ? 'Premium' : 'Free';
 }
 
-export const BILLING_MODES = ['stripe', 'test'] as const;
+/** Stripe; the embedded test-mode provider (only where BILLING_TEST_MODE=true); or off: payments are not set up and Pro is not sold. */
+export const BILLING_MODES = ['stripe', 'test', 'off'] as const;
 export type BillingMode = (typeof BILLING_MODES)[number];
 
 export const proPriceSchema = z.object({
@@ -38,7 +39,7 @@ export type ProPrice = z.infer<typeof proPriceSchema>;
 /** `GET /api/billing/config`: what the checkout page needs before it draws the payment form. */
 export const billingConfigSchema = z.object({
   mode: z.enum(BILLING_MODES),
-  /** Stripe's publishable key; null in test mode (no Stripe.js is loaded). */
+  /** Stripe's publishable key; null in test mode and when off (no Stripe.js is loaded). */
   publishableKey: z.string().nullable(),
   price: proPriceSchema,
   monthlyCredits: z.number().int().min(0),
@@ -91,7 +92,8 @@ export const billingMessages = {
   invalidCheckoutDetail: 'Redirecting to subscription plans...',
   alreadySubscribed: 'You already have StudyForge Pro. Manage it from Settings › Subscription.',
   noCustomer: 'You have no subscription to manage yet. Upgrade to Pro first.',
-  testModeOnly: 'This is only available in test mode: payments here go through Stripe.',
+  testModeOnly: 'Test-mode payments are not enabled on this site.',
+  paymentsOff: 'StudyForge Pro is not available right now: payments are not set up on this site.',
   unknownCheckout: 'This checkout session does not exist or has expired. Start the upgrade again.',
   alreadyPaid: 'This checkout session is already paid.',
   missingSignature: 'The Stripe-Signature header is missing.',

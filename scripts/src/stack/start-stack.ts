@@ -25,12 +25,25 @@ export interface Stack {
 }
 
 /**
+ * `npm start` and `npm test` take test-mode payments (no real charge) unless told otherwise: never beside
+ * Stripe's keys, and never with NODE_ENV=production (billing refuses both).
+ */
+function billingTestModeDefault(nodeEnv: string, extraEnv: Record<string, string> = {}): string {
+  const given = extraEnv.BILLING_TEST_MODE ?? process.env.BILLING_TEST_MODE;
+  if (given !== undefined && given !== '') return given;
+  const stripe = extraEnv.STRIPE_SECRET_KEY ?? process.env.STRIPE_SECRET_KEY;
+  return nodeEnv === 'production' || stripe ? 'false' : 'true';
+}
+
+/**
  * Starts every process of deploy/app-registry.mjs (each service's, from its package.json, then the
  * gateway), and waits until /api/health says everything is up.
  */
 export async function startStack(options: StackOptions): Promise<Stack> {
+  const nodeEnv = options.extraEnv?.NODE_ENV ?? (process.env.NODE_ENV || 'development');
   const env = {
-    NODE_ENV: process.env.NODE_ENV || 'development',
+    NODE_ENV: nodeEnv,
+    BILLING_TEST_MODE: billingTestModeDefault(nodeEnv, options.extraEnv),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
     ...options.infraEnv,
     PORT: String(options.port),

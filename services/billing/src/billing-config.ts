@@ -1,4 +1,5 @@
 import { blankAsUnset, commonEnvSchema, databaseEnvSchema, loadConfig } from '@studyforge/service-kit';
+import type { BillingMode } from '@studyforge/contracts';
 import { z } from 'zod';
 
 export const BILLING_SCHEMA = 'billing';
@@ -11,6 +12,14 @@ const prefixed = (prefixes: string[], example: string) =>
       .string()
       .refine((value) => prefixes.some((prefix) => value.startsWith(prefix)), { error: `must look like ${example}` })
       .optional(),
+  );
+
+const flag = (name: string) =>
+  blankAsUnset(
+    z
+      .enum(['true', 'false'], { error: `must be true or false (${name})` })
+      .default('false')
+      .transform((value) => value === 'true'),
   );
 
 export const billingConfigSchema = commonEnvSchema
@@ -33,12 +42,28 @@ export const billingConfigSchema = commonEnvSchema
     ),
     PRO_PRODUCT_NAME: blankAsUnset(z.string().min(1).max(100).default('StudyForge Pro')),
     RPC_TIMEOUT_MS: blankAsUnset(z.coerce.number().int().min(100).max(60_000).default(4000)),
+    /** The embedded test-mode provider: anyone may "pay" with a test card, so it runs only when asked for (npm start and npm test do). */
+    BILLING_TEST_MODE: flag('BILLING_TEST_MODE'),
+    /** A demonstration site that runs with NODE_ENV=production and must still sell nothing for real. */
+    BILLING_TEST_MODE_IN_PRODUCTION: flag('BILLING_TEST_MODE_IN_PRODUCTION'),
   })
   .superRefine((env, ctx) => {
     const set = STRIPE_KEYS.filter((key) => env[key] !== undefined);
-    if (set.length === 0 || set.length === STRIPE_KEYS.length) return;
-    for (const key of STRIPE_KEYS.filter((name) => env[name] === undefined)) {
-      ctx.addIssue({ code: 'custom', path: [key], message: `is required with ${set.join(', ')} (set all four Stripe variables, or none for test mode)` });
+    if (set.length > 0 && set.length < STRIPE_KEYS.length) {
+      for (const key of STRIPE_KEYS.filter((name) => env[name] === undefined)) {
+        ctx.addIssue({ code: 'custom', path: [key], message: `is required with ${set.join(', ')} (set all four Stripe variables, or none)` });
+      }
+    }
+    if (!env.BILLING_TEST_MODE) return;
+    if (set.length > 0) {
+      ctx.addIssue({ code: 'custom', path: ['BILLING_TEST_MODE'], message: 'cannot be true with the Stripe variables set: choose Stripe or test mode' });
+    } else if (env.NODE_ENV === 'production' && !env.BILLING_TEST_MODE_IN_PRODUCTION) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BILLING_TEST_MODE'],
+        message:
+          'is refused with NODE_ENV=production: anyone could get Pro with a test card. A demonstration site that takes no payments also sets BILLING_TEST_MODE_IN_PRODUCTION=true',
+      });
     }
   });
 
@@ -52,7 +77,7 @@ export interface StripeSettings {
   apiUrl: string | undefined;
 }
 
-/** Stripe's settings when all four keys are set; null runs the embedded test-mode provider. */
+/** Stripe's settings when all four keys are set; null otherwise. */
 export function stripeSettingsOf(config: BillingConfig): StripeSettings | null {
   if (!config.STRIPE_SECRET_KEY || !config.STRIPE_PUBLISHABLE_KEY || !config.STRIPE_WEBHOOK_SECRET || !config.STRIPE_PRICE_ID) return null;
   return {
@@ -62,6 +87,12 @@ export function stripeSettingsOf(config: BillingConfig): StripeSettings | null {
     priceId: config.STRIPE_PRICE_ID,
     apiUrl: config.STRIPE_API_URL,
   };
+}
+
+/** Who takes the payments: Stripe with its four keys, the test-mode provider when explicitly enabled, else nobody (Pro is not sold). */
+export function paymentModeOf(config: BillingConfig): BillingMode {
+  if (stripeSettingsOf(config)) return 'stripe';
+  return config.BILLING_TEST_MODE ? 'test' : 'off';
 }
 
 export function loadBillingConfig(env: NodeJS.ProcessEnv = process.env): BillingConfig {

@@ -11,6 +11,7 @@ import {
 } from '@studyforge/contracts';
 import type { BillingRepository, SubscriptionRow } from './billing.repository.js';
 import type { PaymentProvider } from './providers/payment-provider.js';
+import { madeInTestMode } from './test-mode/test-mode-provider.js';
 
 const isPremium = (row: SubscriptionRow) => planOfStatus(row.status) === 'Premium';
 
@@ -33,11 +34,11 @@ export class BillingService {
   }
 
   async plan(userId: string): Promise<Plan> {
-    return (await this.repository.subscriptionsOf(userId)).some(isPremium) ? 'Premium' : 'Free';
+    return (await this.subscriptionsOf(userId)).some(isPremium) ? 'Premium' : 'Free';
   }
 
   async summary(userId: string): Promise<SubscriptionSummary> {
-    const [rows, lastPayment] = await Promise.all([this.repository.subscriptionsOf(userId), this.repository.lastPayment(userId)]);
+    const [rows, lastPayment] = await Promise.all([this.subscriptionsOf(userId), this.repository.lastPayment(userId)]);
     const current = currentSubscription(rows);
     const plan = current && isPremium(current) ? 'Premium' : 'Free';
     const periodEnd = current?.currentPeriodEnd?.toISOString() ?? null;
@@ -66,9 +67,10 @@ export class BillingService {
    * double-clicked Subscribe (serialised per student) gets the same client secret.
    */
   startCheckout(userId: string): Promise<CheckoutReply> {
+    if (this.provider.mode === 'off') return Promise.reject(new DomainError(ErrorCode.ProviderNotConfigured, billingMessages.paymentsOff));
     return this.repository.transaction(async (db) => {
       await this.repository.lockStudent(db, userId);
-      const rows = await this.repository.subscriptionsOf(userId, db);
+      const rows = this.countable(await this.repository.subscriptionsOf(userId, db));
       if (rows.some(isPremium)) throw new DomainError(ErrorCode.Conflict, billingMessages.alreadySubscribed);
       let customerId = await this.repository.findCustomer(userId, db);
       if (!customerId) {
@@ -83,6 +85,15 @@ export class BillingService {
       await this.repository.saveSubscription(db, userId, await this.provider.retrieveSubscription(created.id));
       return { clientSecret: created.clientSecret };
     });
+  }
+
+  /** A subscription paid with a test card counts only while test mode is on: with Stripe, or with payments off, it gives no Premium. */
+  private async subscriptionsOf(userId: string): Promise<SubscriptionRow[]> {
+    return this.countable(await this.repository.subscriptionsOf(userId));
+  }
+
+  private countable(rows: SubscriptionRow[]): SubscriptionRow[] {
+    return this.provider.mode === 'test' ? rows : rows.filter((row) => !madeInTestMode(row.id));
   }
 
   async portalUrl(userId: string, returnUrl: string): Promise<string> {

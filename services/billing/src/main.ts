@@ -16,7 +16,10 @@ runMain('billing service', async () => {
   await migrations.destroy();
   const rpc = new RpcClient({ natsUrl: config.NATS_URL, timeoutMs: config.RPC_TIMEOUT_MS, logger });
   const parts = createBillingParts(config, rpc, logger);
-  logger.info({ mode: parts.provider.mode }, parts.provider.mode === 'stripe' ? 'payments through Stripe' : 'payments through the embedded test-mode provider (no real charge)');
+  const mode = parts.provider.mode;
+  if (mode === 'stripe') logger.info({ mode }, 'payments through Stripe');
+  else if (mode === 'test') logger.warn({ mode }, 'payments through the embedded test-mode provider: anyone may get Pro with a test card (no real charge)');
+  else logger.warn({ mode }, 'payments are not set up: Pro is not sold (set the four STRIPE_* variables, or BILLING_TEST_MODE=true for a test site)');
   await startService({ name: 'billing', module: BillingModule.register(parts), natsUrl: config.NATS_URL, logger });
   const synced = await parts.events.reconcile();
   logger.info({ synced }, 'subscriptions read from the provider at start-up');

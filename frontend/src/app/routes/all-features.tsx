@@ -12,15 +12,17 @@ export function AllFeaturesRoute() {
   const { balance, isLoading } = useCreditBalance(user);
   const prices = usePrices();
   const billing = useBillingConfig();
-  const offer = billing.data ? `${billing.data.monthlyCredits.toLocaleString('en-US')} credits every month for ${formatPrice(billing.data.price)}` : null;
+  const offer =
+    billing.data && billing.data.mode !== 'off' ? `${billing.data.monthlyCredits.toLocaleString('en-US')} credits every month for ${formatPrice(billing.data.price)}` : null;
   return (
     <AllFeaturesPage
       plan={user.plan}
       upgradeOffer={offer}
+      proAvailable={billing.data?.mode !== 'off'}
       subscriptionAction={
         user.plan === 'Premium' ? (
           <ManageSubscriptionButton plan="Premium" returnPath="/all-features" variant="secondary" size="sm" className="bg-white/15 text-white hover:bg-white/25" />
-        ) : (
+        ) : billing.data?.mode === 'off' ? null : (
           <UpgradeButton variant="secondary" className="bg-white text-primary hover:bg-white/90" />
         )
       }

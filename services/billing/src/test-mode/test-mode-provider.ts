@@ -15,6 +15,9 @@ const API_VERSION = '2026-10-28.endive';
 const MONTH_SECONDS = 30 * 24 * 3600;
 
 const randomId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
+
+/** Whether the test-mode provider made this object (`sub_test_…`); Stripe's ids never hold an underscore after the prefix. */
+export const madeInTestMode = (id: string): boolean => /^[a-z]+_test_/.test(id);
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /**

@@ -65,6 +65,7 @@ export class StripeBillingStack {
       STRIPE_WEBHOOK_SECRET: this.webhookSecret,
       STRIPE_PRICE_ID: 'price_pro_monthly',
       STRIPE_API_URL: apiUrl,
+      BILLING_TEST_MODE: 'false',
       ...extraEnv,
     };
     const logs = join(this.scratch.path, 'logs');

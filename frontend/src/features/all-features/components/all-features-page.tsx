@@ -10,6 +10,8 @@ interface AllFeaturesPageProps {
   subscriptionAction: ReactNode;
   /** `500 credits every month for $9.99/month`, once known. */
   upgradeOffer: string | null;
+  /** False when the site takes no payments: the banner offers nothing. */
+  proAvailable?: boolean;
   /** Credit balance; null while it loads. */
   balance: number | null;
   balanceLoading: boolean;
@@ -20,7 +22,7 @@ interface AllFeaturesPageProps {
 }
 
 /** All AI Features (spec §2): premium banner with the balance, the nine tools, then the credit costs. */
-export function AllFeaturesPage({ plan, subscriptionAction, upgradeOffer, balance, balanceLoading, toolsGrid, costCards }: AllFeaturesPageProps) {
+export function AllFeaturesPage({ plan, subscriptionAction, upgradeOffer, proAvailable = true, balance, balanceLoading, toolsGrid, costCards }: AllFeaturesPageProps) {
   const premium = plan === 'Premium';
   const shown = balance ?? 0;
   return (
@@ -57,7 +59,7 @@ export function AllFeaturesPage({ plan, subscriptionAction, upgradeOffer, balanc
               <div className="grid gap-3">
                 <div>
                   <p className="text-sm font-semibold tracking-wide text-white/80 uppercase">Free plan</p>
-                  <p className="text-lg font-semibold">Go Premium with Pro{upgradeOffer ? `: ${upgradeOffer}` : ''}</p>
+                  <p className="text-lg font-semibold">{proAvailable ? `Go Premium with Pro${upgradeOffer ? `: ${upgradeOffer}` : ''}` : 'Pro is not available right now'}</p>
                 </div>
                 <div className="w-fit">{subscriptionAction}</div>
               </div>

@@ -29,6 +29,7 @@ export function CheckoutPage() {
   }, [clientSecret, navigate]);
 
   if (!clientSecret) return null;
+  const offSale = config.data?.mode === 'off';
 
   return (
     <div className="relative isolate flex flex-1 flex-col overflow-hidden">
@@ -45,10 +46,10 @@ export function CheckoutPage() {
               {config.data?.price.productName ?? 'StudyForge Pro'}
             </span>
             <CardTitle as="h1" className="text-2xl sm:text-3xl">
-              Complete Your Subscription
+              {offSale ? 'Pro is not available right now' : 'Complete Your Subscription'}
             </CardTitle>
             <CardDescription className="text-base">
-              {config.data ? (
+              {offSale ? null : config.data ? (
                 <>
                   <span className="font-semibold text-foreground">{formatPrice(config.data.price)}</span>, billed monthly
                 </>
@@ -64,6 +65,10 @@ export function CheckoutPage() {
               </p>
             ) : !config.data ? (
               <Skeleton className="h-72 w-full rounded-xl" />
+            ) : config.data.mode === 'off' ? (
+              <p role="alert" className="rounded-xl bg-muted p-4 text-sm" data-testid="pro-unavailable">
+                {billingMessages.paymentsOff}
+              </p>
             ) : config.data.mode === 'stripe' && config.data.publishableKey ? (
               <StripePaymentForm
                 publishableKey={config.data.publishableKey}
@@ -76,7 +81,7 @@ export function CheckoutPage() {
             )}
           </CardContent>
         </Card>
-        <CheckoutBenefits monthlyCredits={config.data?.monthlyCredits} />
+        {offSale ? null : <CheckoutBenefits monthlyCredits={config.data?.monthlyCredits} />}
       </main>
     </div>
   );
