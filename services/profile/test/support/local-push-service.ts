@@ -20,6 +20,7 @@ export interface ReceivedPush {
 export class LocalPushService {
   readonly received: ReceivedPush[] = [];
   private readonly statusOfPath = new Map<string, number>();
+  private readonly redirectOfPath = new Map<string, string>();
   private readonly devices = new Map<string, { ecdh: ECDH; auth: Buffer }>();
   private server!: Server;
   private origin = '';
@@ -30,6 +31,11 @@ export class LocalPushService {
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', () => {
         const path = req.url ?? '/';
+        const redirect = this.redirectOfPath.get(path);
+        if (redirect) {
+          res.writeHead(307, { location: redirect }).end();
+          return;
+        }
         const device = this.devices.get(path);
         try {
           if (!device) throw new Error(`no device at ${path}`);
@@ -61,6 +67,11 @@ export class LocalPushService {
 
   answer(endpoint: string, status: number): void {
     this.statusOfPath.set(new URL(endpoint).pathname, status);
+  }
+
+  /** Answers 307 Temporary Redirect to `location` (method and body kept, were the redirect followed). */
+  redirect(endpoint: string, location: string): void {
+    this.redirectOfPath.set(new URL(endpoint).pathname, location);
   }
 
   async stop(): Promise<void> {

@@ -158,6 +158,9 @@ export async function zipBombDocx(unpackedSize: number, declaredSize: number): P
 /** What a self-extracting archive puts in front of its zip: a program, here 4 KB of it. */
 export const selfExtractorStub = (): Buffer => Buffer.concat([Buffer.from('MZ'), Buffer.alloc(4094, 0x90)]);
 
+/** Bytes in front that pass for the start of a DOCX at upload (a local header signature, a Word part's name); jszip skips them as a prefix. */
+export const docxLookalikePrefix = (): Buffer => Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('word/prefix.bin'), Buffer.alloc(4077, 0x20)]);
+
 async function rawDeflate(bytes: Buffer): Promise<Buffer> {
   const deflate = createDeflateRaw();
   const chunks: Buffer[] = [];
