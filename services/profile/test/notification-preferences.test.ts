@@ -303,14 +303,18 @@ describe('web push', () => {
 
   it('does not follow a redirect from the push service', async () => {
     const { cookie } = await signedInStudent();
-    const device = pushService.newSubscription();
-    const elsewhere = pushService.newSubscription();
-    expect((await call('/api/push/subscriptions', { cookie, body: device })).status).toBe(200);
-    pushService.redirect(device.endpoint, elsewhere.endpoint);
+    for (const status of [301, 302, 303, 307, 308]) {
+      const device = pushService.newSubscription();
+      const elsewhere = pushService.newSubscription();
+      expect((await call('/api/push/subscriptions', { cookie, body: device })).status).toBe(200);
+      pushService.redirect(device.endpoint, elsewhere.endpoint, status);
 
-    const sent = await call('/api/test-notifications/push', { method: 'POST', cookie });
-    expect(sent.status).toBe(503);
-    expect(pushService.received.filter((push) => elsewhere.endpoint.endsWith(push.path))).toHaveLength(0);
+      const sent = await call('/api/test-notifications/push', { method: 'POST', cookie });
+      expect({ status, answer: sent.status }).toEqual({ status, answer: 503 });
+      expect(pushService.requestedPaths).toContain(new URL(device.endpoint).pathname);
+      expect(pushService.requestedPaths).not.toContain(new URL(elsewhere.endpoint).pathname);
+      await call('/api/push/subscriptions', { method: 'DELETE', cookie, body: { endpoint: device.endpoint } });
+    }
   });
 
   it(`keeps ${PUSH_DEVICES_PER_STUDENT} devices per student, a new one replacing the one subscribed longest ago, even when they come at once`, async () => {
