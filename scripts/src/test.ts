@@ -48,7 +48,7 @@ async function main(): Promise<number> {
       port: await freePort(),
       sessionSecret: 'test-session-secret-that-is-long-enough-0123456789',
       output: { kind: 'files', dir: join(scratch, 'logs') },
-      extraEnv: { NODE_ENV: 'test', HOST: '127.0.0.1' },
+      extraEnv: { NODE_ENV: 'test', HOST: '127.0.0.1', PUSH_LOCAL_TEST_SERVICE: 'true' },
     });
     process.stdout.write(`Stack ready at ${stack.url}\n`);
     vitestCode = await runVitest(

@@ -30,7 +30,8 @@ export const notificationMessages = {
   pushOff: 'Push notifications are turned off. Turn them on in Settings › Notifications first.',
   noPushDevice: 'No device is registered for push notifications yet. Turn push notifications off and on again in this browser to register it.',
   testPushSent: 'Test notification sent.',
-  pushEndpointInvalid: 'This push subscription is not valid: its endpoint must be an https:// address of a push service.',
+  pushEndpointInvalid: 'This push subscription is not valid: its endpoint must be an https:// address of a push service on the public internet.',
+  pushServiceUnreachable: 'We could not look up this push service. Please try again in a moment.',
   pushKeysInvalid: 'This push subscription is not valid: its keys are missing or malformed.',
   pushSubscriptionSaved: 'This device will receive push notifications.',
   pushSubscriptionRemoved: 'This device will no longer receive push notifications.',
@@ -65,6 +66,9 @@ export const notificationPreferenceChangeSchema = z.object({
 /** What a test notification or a push subscription change says happened, in a sentence the web app shows as it is. */
 export const notificationNoticeSchema = z.object({ message: z.string() });
 export type NotificationNotice = z.infer<typeof notificationNoticeSchema>;
+
+/** Devices a student may receive pushes on; subscribing one more replaces the one subscribed longest ago. */
+export const PUSH_DEVICES_PER_STUDENT = 5;
 
 /** Test mails and test pushes a student may send themselves per hour. */
 export const TEST_NOTIFICATIONS_PER_HOUR = { email: 5, push: 10 } as const;

@@ -1,7 +1,7 @@
 import type { Flashcard } from '@studyforge/contracts';
 import { describe, expect, it } from 'vitest';
 import { call, postForm, signedInStudent } from '@studyforge/test-support';
-import { blackPng, imagePagesPdf, truncatedWebp, zipBombDocx } from '../src/extraction/sandbox/untrusted-files.fixture.js';
+import { blackPng, docxLookalikePrefix, imagePagesPdf, truncatedWebp, zipBombDocx } from '../src/extraction/sandbox/untrusted-files.fixture.js';
 import { biologyPdf } from './support/study-material.js';
 
 async function balanceOf(cookie: string): Promise<number> {
@@ -20,8 +20,13 @@ describe('hostile uploads', () => {
   const cases = [
     {
       name: 'bomb.docx',
-      bytes: () => zipBombDocx(150 * 1024 * 1024, 4096),
+      bytes: () => zipBombDocx(150 * 1024 * 1024, 150 * 1024 * 1024),
       message: '"bomb.docx" is too large to read: it unpacks to more than 100 MB.',
+    },
+    {
+      name: 'prefixed.docx',
+      bytes: async () => Buffer.concat([docxLookalikePrefix(), await zipBombDocx(150 * 1024 * 1024, 4096)]),
+      message: '"prefixed.docx" cannot be read safely: a part inside it unpacks to more than the file says. Open it in your word processor, save it again as .docx and upload it again.',
     },
     {
       name: 'scans.pdf',

@@ -1,6 +1,6 @@
 import { commonEnvSchema, databaseEnvSchema, loadConfig, s3EnvSchema } from '@studyforge/service-kit';
 import { z } from 'zod';
-import { notificationsEnvSchema, requireVapidPair } from './notifications/notifications-config.js';
+import { notificationsEnvSchema, refuseLocalPushOutsideTests, requireVapidPair } from './notifications/notifications-config.js';
 
 export const PROFILE_SCHEMA = 'profile';
 
@@ -9,7 +9,10 @@ const profileEnvSchema = commonEnvSchema
   .extend(s3EnvSchema.shape)
   .extend(notificationsEnvSchema.shape)
   .extend({ RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000) })
-  .superRefine(requireVapidPair);
+  .superRefine((config, context) => {
+    requireVapidPair(config, context);
+    refuseLocalPushOutsideTests(config, context);
+  });
 
 export type ProfileConfig = z.output<typeof profileEnvSchema>;
 

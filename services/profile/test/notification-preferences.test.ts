@@ -1,6 +1,7 @@
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   notificationMessages,
+  PUSH_DEVICES_PER_STUDENT,
   TEST_NOTIFICATIONS_PER_HOUR,
   TEST_PUSH_TAG,
   testNotificationLimitMessage,
@@ -265,5 +266,71 @@ describe('web push', () => {
     const badKeys = await call('/api/push/subscriptions', { cookie, body: { ...device, keys: { p256dh: 'short', auth: '' } } });
     expect(badKeys.status).toBe(400);
     expect(badKeys.body.message).toBe(notificationMessages.pushKeysInvalid);
+  });
+
+  it('refuses endpoints that are not https on a public host, however the address is spelt', async () => {
+    const { cookie } = await signedInStudent();
+    const device = pushService.newSubscription();
+    const local = new URL(device.endpoint);
+    const endpoints = [
+      `https://127.0.0.1:${local.port}${local.pathname}`,
+      'https://127.0.0.1/push/1',
+      'https://[::1]/push/1',
+      'https://localhost/push/1',
+      'https://2130706433/push/1',
+      'https://0x7f.0.0.1/push/1',
+      'https://0177.0.0.1/push/1',
+      'https://[::ffff:127.0.0.1]/push/1',
+      'https://0.0.0.0/push/1',
+      'https://10.0.0.1/push/1',
+      'https://172.16.0.1/push/1',
+      'https://192.168.1.1/push/1',
+      'https://100.64.0.1/push/1',
+      'https://169.254.169.254/latest/meta-data',
+      'https://[fd00:ec2::254]/latest/meta-data',
+      'https://[fe80::1]/push/1',
+      'https://[fc00::1]/push/1',
+      'https://224.0.0.1/push/1',
+      'http://push.example.com/push/1',
+    ];
+    for (const endpoint of endpoints) {
+      const refused = await call('/api/push/subscriptions', { cookie, body: { ...device, endpoint } });
+      expect({ endpoint, status: refused.status, message: refused.body.message }).toEqual({ endpoint, status: 400, message: notificationMessages.pushEndpointInvalid });
+    }
+    const none = await call('/api/test-notifications/push', { method: 'POST', cookie });
+    expect(none.body.message).toBe(notificationMessages.noPushDevice);
+  });
+
+  it('does not follow a redirect from the push service', async () => {
+    const { cookie } = await signedInStudent();
+    for (const status of [301, 302, 303, 307, 308]) {
+      const device = pushService.newSubscription();
+      const elsewhere = pushService.newSubscription();
+      expect((await call('/api/push/subscriptions', { cookie, body: device })).status).toBe(200);
+      pushService.redirect(device.endpoint, elsewhere.endpoint, status);
+
+      const sent = await call('/api/test-notifications/push', { method: 'POST', cookie });
+      expect({ status, answer: sent.status }).toEqual({ status, answer: 503 });
+      expect(pushService.requestedPaths).toContain(new URL(device.endpoint).pathname);
+      expect(pushService.requestedPaths).not.toContain(new URL(elsewhere.endpoint).pathname);
+      await call('/api/push/subscriptions', { method: 'DELETE', cookie, body: { endpoint: device.endpoint } });
+    }
+  });
+
+  it(`keeps ${PUSH_DEVICES_PER_STUDENT} devices per student, a new one replacing the one subscribed longest ago, even when they come at once`, async () => {
+    const { cookie } = await signedInStudent();
+    const devices = Array.from({ length: PUSH_DEVICES_PER_STUDENT + 1 }, () => pushService.newSubscription());
+    for (const device of devices) expect((await call('/api/push/subscriptions', { cookie, body: device })).status).toBe(200);
+    const reached = (among: typeof devices) => pushService.received.filter((push) => among.some((device) => device.endpoint.endsWith(push.path)));
+
+    expect((await call('/api/test-notifications/push', { method: 'POST', cookie })).status).toBe(200);
+    expect(reached(devices).map((push) => push.path).sort()).toEqual(devices.slice(1).map((device) => new URL(device.endpoint).pathname).sort());
+
+    const rush = Array.from({ length: 12 }, () => pushService.newSubscription());
+    const saved = await Promise.all(rush.map((device) => call('/api/push/subscriptions', { cookie, body: device })));
+    expect(saved.map((response) => response.status)).toEqual(rush.map(() => 200));
+    expect((await call('/api/test-notifications/push', { method: 'POST', cookie })).status).toBe(200);
+    expect(reached(rush)).toHaveLength(PUSH_DEVICES_PER_STUDENT);
+    expect(reached(devices)).toHaveLength(PUSH_DEVICES_PER_STUDENT);
   });
 });

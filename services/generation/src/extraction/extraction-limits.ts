@@ -9,6 +9,10 @@ export const EXTRACTION_LIMITS = {
   /** Everything inside a DOCX (a zip), declared and actually inflated. */
   maxUnpackedBytes: 100 * 1024 * 1024,
   maxZipEntries: 10_000,
+  /** One part inside a DOCX, declared and inflated. */
+  maxZipEntryBytes: 64 * 1024 * 1024,
+  /** Declared size over compressed size of one part (of more than 1 MB); Word's own XML packs about 10 to 1. */
+  maxCompressionRatio: 200,
   maxPdfPages: 1_000,
   /** Scanned pages OCR'd per PDF (each takes seconds of the shared OCR engine). */
   maxOcrPages: 100,
@@ -21,6 +25,14 @@ const count = (value: number) => value.toLocaleString('en-US');
 export const limitMessages = {
   unpacksTooLarge: (file: string) =>
     `"${file}" is too large to read: it unpacks to more than ${EXTRACTION_LIMITS.maxUnpackedBytes / 1024 / 1024} MB.`,
+  partTooLarge: (file: string) =>
+    `"${file}" is too large to read: one part inside it unpacks to more than ${EXTRACTION_LIMITS.maxZipEntryBytes / 1024 / 1024} MB.`,
+  packedTooTightly: (file: string) =>
+    `"${file}" cannot be read safely: a part inside it is compressed more than ${EXTRACTION_LIMITS.maxCompressionRatio} to 1.`,
+  unmeasurableArchive: (file: string) =>
+    `"${file}" cannot be read safely: its zip structure is damaged or unusual. Open it in your word processor, save it again as .docx and upload it again.`,
+  partsLieAboutSize: (file: string) =>
+    `"${file}" cannot be read safely: a part inside it unpacks to more than the file says. Open it in your word processor, save it again as .docx and upload it again.`,
   tooManyParts: (file: string) => `"${file}" is too large to read: it holds more than ${count(EXTRACTION_LIMITS.maxZipEntries)} parts.`,
   tooManyPages: (file: string, pages: number) =>
     `"${file}" is too long to read: it has ${count(pages)} pages; the limit is ${count(EXTRACTION_LIMITS.maxPdfPages)}. Split it into smaller files.`,
@@ -38,4 +50,9 @@ export const limitMessages = {
 /** A file over one of the limits above. */
 export function overLimit(fileName: string, message: string): ExtractionError {
   return new ExtractionError('TOO_LARGE', fileName, message);
+}
+
+/** A zip that cannot be measured the way its parser would read it, or that misstates its own sizes. */
+export function unsafeArchive(fileName: string, message: string, cause?: unknown): ExtractionError {
+  return new ExtractionError('UNREADABLE', fileName, message, { cause });
 }

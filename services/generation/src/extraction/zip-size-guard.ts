@@ -1,85 +1,74 @@
 import { inflateRawSync } from 'node:zlib';
-import { EXTRACTION_LIMITS, limitMessages, overLimit } from './extraction-limits.js';
+import { EXTRACTION_LIMITS, limitMessages, overLimit, unsafeArchive } from './extraction-limits.js';
+import { readZipDirectory, STORED, TooManyZipEntriesError, UnmeasurableZipError, type ZipEntry } from './zip-directory-reader.js';
 
-const END_OF_DIRECTORY = 0x06054b50;
-const DIRECTORY_ENTRY = 0x02014b50;
-const LOCAL_HEADER = 0x04034b50;
-const STORED = 0;
-const DEFLATED = 8;
-/** Fields of 0xFFFF / 0xFFFFFFFF send the reader to ZIP64 records: only archives far over the limits need them. */
-const ZIP64_MARK = 0xffffffff;
+const LOCAL_HEADER = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+/** Parts smaller than this may be packed as tightly as they like (a run of spaces compresses a thousandfold). */
+const RATIO_FLOOR_BYTES = 1024 * 1024;
+/** An archive inside the archive is measured too; one inside that is refused. */
+const MAX_NESTING = 1;
 
-interface ZipEntry {
-  method: number;
-  compressedSize: number;
-  declaredSize: number;
-  localHeaderOffset: number;
+class Budget {
+  constructor(public remaining: number) {}
 }
 
-function findEndOfDirectory(bytes: Buffer): number {
-  // The record is 22 bytes plus a comment of at most 65,535.
-  for (let offset = bytes.length - 22; offset >= Math.max(0, bytes.length - 22 - 0xffff); offset--) {
-    if (bytes.readUInt32LE(offset) === END_OF_DIRECTORY) return offset;
-  }
-  return -1;
-}
-
-/** The central directory's entries, or null when the bytes are not a zip this guard can read (the parser then refuses them). */
-function readDirectory(bytes: Buffer, fileName: string): ZipEntry[] | null {
-  const end = findEndOfDirectory(bytes);
-  if (end < 0) return null;
-  const entryCount = bytes.readUInt16LE(end + 10);
-  const directoryOffset = bytes.readUInt32LE(end + 16);
-  if (entryCount === 0xffff || directoryOffset === ZIP64_MARK) throw overLimit(fileName, limitMessages.tooManyParts(fileName));
-  if (entryCount > EXTRACTION_LIMITS.maxZipEntries) throw overLimit(fileName, limitMessages.tooManyParts(fileName));
-  const entries: ZipEntry[] = [];
-  let offset = directoryOffset;
-  for (let index = 0; index < entryCount; index++) {
-    if (offset + 46 > bytes.length || bytes.readUInt32LE(offset) !== DIRECTORY_ENTRY) return null;
-    const entry = {
-      method: bytes.readUInt16LE(offset + 10),
-      compressedSize: bytes.readUInt32LE(offset + 20),
-      declaredSize: bytes.readUInt32LE(offset + 24),
-      localHeaderOffset: bytes.readUInt32LE(offset + 42),
-    };
-    if (entry.compressedSize === ZIP64_MARK || entry.declaredSize === ZIP64_MARK) throw overLimit(fileName, limitMessages.unpacksTooLarge(fileName));
-    entries.push(entry);
-    offset += 46 + bytes.readUInt16LE(offset + 28) + bytes.readUInt16LE(offset + 30) + bytes.readUInt16LE(offset + 32);
-  }
-  return entries;
-}
-
-/** How many bytes an entry really inflates to, stopping as soon as it passes `budget`. */
-function inflatedSize(bytes: Buffer, entry: ZipEntry, budget: number): number {
-  const header = entry.localHeaderOffset;
-  if (header + 30 > bytes.length || bytes.readUInt32LE(header) !== LOCAL_HEADER) return 0;
-  const start = header + 30 + bytes.readUInt16LE(header + 26) + bytes.readUInt16LE(header + 28);
-  const data = bytes.subarray(start, start + entry.compressedSize);
-  if (entry.method === STORED) return data.length;
-  if (entry.method !== DEFLATED) return 0;
+function entriesOf(bytes: Buffer, fileName: string): ZipEntry[] {
   try {
-    return inflateRawSync(data, { maxOutputLength: budget + 1 }).length;
+    return readZipDirectory(bytes, EXTRACTION_LIMITS.maxZipEntries);
   } catch (error) {
-    if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') return budget + 1;
-    // A damaged stream: the document parser reports the file as unreadable.
-    return 0;
+    if (error instanceof TooManyZipEntriesError) throw overLimit(fileName, limitMessages.tooManyParts(fileName));
+    if (error instanceof UnmeasurableZipError) throw unsafeArchive(fileName, limitMessages.unmeasurableArchive(fileName), error);
+    throw error;
+  }
+}
+
+/** Refuses by what the directory declares, before anything is inflated. */
+function checkDeclaredSizes(entries: ZipEntry[], fileName: string, budget: Budget): void {
+  const declared = entries.reduce((sum, entry) => sum + entry.declaredSize, 0);
+  if (declared > budget.remaining) throw overLimit(fileName, limitMessages.unpacksTooLarge(fileName));
+  for (const entry of entries) {
+    if (entry.declaredSize > EXTRACTION_LIMITS.maxZipEntryBytes) throw overLimit(fileName, limitMessages.partTooLarge(fileName));
+    const ratio = entry.declaredSize / Math.max(1, entry.compressedSize);
+    if (entry.declaredSize > RATIO_FLOOR_BYTES && ratio > EXTRACTION_LIMITS.maxCompressionRatio) {
+      throw overLimit(fileName, limitMessages.packedTooTightly(fileName));
+    }
+  }
+}
+
+/** The entry's bytes, inflated no further than it declares: a part that would go on is a liar, and is refused there. */
+function inflate(bytes: Buffer, entry: ZipEntry, fileName: string): Buffer {
+  const data = bytes.subarray(entry.dataStart, entry.dataStart + entry.compressedSize);
+  if (entry.method === STORED) return data;
+  try {
+    return inflateRawSync(data, { maxOutputLength: Math.max(1, entry.declaredSize) + 1 });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw unsafeArchive(fileName, limitMessages.partsLieAboutSize(fileName), error);
+    throw unsafeArchive(fileName, limitMessages.unmeasurableArchive(fileName), error);
+  }
+}
+
+function checkArchive(bytes: Buffer, fileName: string, budget: Budget, depth: number): void {
+  const entries = entriesOf(bytes, fileName);
+  checkDeclaredSizes(entries, fileName, budget);
+  for (const entry of entries) {
+    const inflated = inflate(bytes, entry, fileName);
+    if (inflated.length > entry.declaredSize) throw unsafeArchive(fileName, limitMessages.partsLieAboutSize(fileName));
+    budget.remaining -= inflated.length;
+    if (budget.remaining < 0) throw overLimit(fileName, limitMessages.unpacksTooLarge(fileName));
+    if (inflated.subarray(0, 4).equals(LOCAL_HEADER)) {
+      if (depth >= MAX_NESTING) throw unsafeArchive(fileName, limitMessages.unmeasurableArchive(fileName));
+      checkArchive(inflated, fileName, budget, depth + 1);
+    }
   }
 }
 
 /**
- * Refuses a zip (DOCX) that unpacks to more than the limit, by the sizes its directory declares and
- * then by really inflating each part with a ceiling, since a crafted archive can declare small
- * sizes and still expand to gigabytes (a zip bomb). Nothing larger than the limit is ever held.
+ * Refuses a zip (DOCX) before the parser opens it unless it can be measured exactly as the parser will read
+ * it (see readZipDirectory), and then unless what it declares stays under the caps: in all, per part, and
+ * per part's compression ratio. Each part is then really inflated, no further than it declares, since a
+ * crafted archive can declare small sizes and still expand to gigabytes (a zip bomb); an archive inside it
+ * is measured the same way and counts toward the same total. Nothing larger than the limit is ever held.
  */
 export function checkZipSize(bytes: Buffer, fileName: string): void {
-  const entries = readDirectory(bytes, fileName);
-  if (!entries) return;
-  const limit = EXTRACTION_LIMITS.maxUnpackedBytes;
-  const declared = entries.reduce((sum, entry) => sum + entry.declaredSize, 0);
-  if (declared > limit) throw overLimit(fileName, limitMessages.unpacksTooLarge(fileName));
-  let inflated = 0;
-  for (const entry of entries) {
-    inflated += inflatedSize(bytes, entry, limit - inflated);
-    if (inflated > limit) throw overLimit(fileName, limitMessages.unpacksTooLarge(fileName));
-  }
+  checkArchive(bytes, fileName, new Budget(EXTRACTION_LIMITS.maxUnpackedBytes), 0);
 }

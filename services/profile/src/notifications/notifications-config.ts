@@ -21,6 +21,8 @@ export const notificationsEnvSchema = redisEnvSchema.extend({
       .regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/, { error: 'must be a mailto: address or an https:// URL (how push services reach the operator)' })
       .default('mailto:support@studyforge.local'),
   ),
+  /** Lets a plain-http push service on 127.0.0.1 or [::1] stand in for a real one. For the test stack only: refused unless NODE_ENV=test. */
+  PUSH_LOCAL_TEST_SERVICE: blankAsUnset(z.enum(['true', 'false']).default('false')).transform((value) => value === 'true'),
 });
 
 export type NotificationsConfig = z.output<typeof notificationsEnvSchema> & { NODE_ENV: 'development' | 'production' | 'test' };
@@ -30,5 +32,12 @@ export function requireVapidPair(config: { VAPID_PUBLIC_KEY?: string; VAPID_PRIV
   if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY)) {
     const missing = config.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
     context.addIssue({ code: 'custom', path: [missing], message: 'must be set together with the other VAPID key (or leave both unset to generate a pair)' });
+  }
+}
+
+/** For the service's superRefine: the local test push service is a test fixture, never a setting of a deployment. */
+export function refuseLocalPushOutsideTests(config: { NODE_ENV?: string; PUSH_LOCAL_TEST_SERVICE: boolean }, context: z.RefinementCtx): void {
+  if (config.PUSH_LOCAL_TEST_SERVICE && config.NODE_ENV !== 'test') {
+    context.addIssue({ code: 'custom', path: ['PUSH_LOCAL_TEST_SERVICE'], message: 'may only be true with NODE_ENV=test (it lets push reach loopback addresses)' });
   }
 }

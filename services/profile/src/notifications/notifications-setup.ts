@@ -12,7 +12,7 @@ export async function setUpNotifications(config: NotificationsConfig, dataSource
     dataSource,
     rpc,
     mail: MailOutbox.connect(config.REDIS_URL, logger),
-    push: { vapid, subject: config.VAPID_SUBJECT, allowLoopbackHttp: config.NODE_ENV !== 'production' },
+    push: { vapid, subject: config.VAPID_SUBJECT, localTestService: config.PUSH_LOCAL_TEST_SERVICE },
     logger,
   };
 }

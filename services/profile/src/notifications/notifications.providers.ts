@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import { NotificationPreferencesRepository } from './notification-preferences.repository.js';
 import { NotificationPreferencesService } from './notification-preferences.service.js';
+import { PushEndpointGuard } from './push/push-endpoint.guard.js';
 import { PushSubscriptionsRepository } from './push/push-subscriptions.repository.js';
 import { PushService, type PushSettings } from './push/push.service.js';
 import { TestNotificationLimit } from './test-notification-limit.js';
@@ -26,6 +27,13 @@ export function notificationProviders(deps: NotificationsDependencies): Provider
   return [
     { provide: WeeklyProgressService, useValue: weekly },
     { provide: NotificationPreferencesService, useValue: new NotificationPreferencesService(preferences, weekly, deps.rpc, deps.mail, limit) },
-    { provide: PushService, useValue: new PushService(new PushSubscriptionsRepository(deps.dataSource), preferences, deps.push, limit, deps.logger) },
+    { provide: PushService, useValue: new PushService(
+        new PushSubscriptionsRepository(deps.dataSource),
+        preferences,
+        deps.push,
+        limit,
+        new PushEndpointGuard({ localTestService: deps.push.localTestService }),
+        deps.logger,
+      ) },
   ];
 }

@@ -19,7 +19,10 @@ export interface ReceivedPush {
  */
 export class LocalPushService {
   readonly received: ReceivedPush[] = [];
+  /** The path of every request that came, delivered or not. */
+  readonly requestedPaths: string[] = [];
   private readonly statusOfPath = new Map<string, number>();
+  private readonly redirectOfPath = new Map<string, { location: string; status: number }>();
   private readonly devices = new Map<string, { ecdh: ECDH; auth: Buffer }>();
   private server!: Server;
   private origin = '';
@@ -30,6 +33,12 @@ export class LocalPushService {
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', () => {
         const path = req.url ?? '/';
+        this.requestedPaths.push(path);
+        const redirect = this.redirectOfPath.get(path);
+        if (redirect) {
+          res.writeHead(redirect.status, { location: redirect.location }).end();
+          return;
+        }
         const device = this.devices.get(path);
         try {
           if (!device) throw new Error(`no device at ${path}`);
@@ -61,6 +70,11 @@ export class LocalPushService {
 
   answer(endpoint: string, status: number): void {
     this.statusOfPath.set(new URL(endpoint).pathname, status);
+  }
+
+  /** Answers a redirect to `location` for the endpoint's path. */
+  redirect(endpoint: string, location: string, status: number): void {
+    this.redirectOfPath.set(new URL(endpoint).pathname, { location, status });
   }
 
   async stop(): Promise<void> {

@@ -3,7 +3,7 @@ import { extractDocument } from '../extract-document.js';
 import type { SourceFile } from '../extracted-document.js';
 import { terminateOcrEngine } from '../ocr-engine.js';
 import { extractInSandbox } from './extraction-sandbox.js';
-import { blackPng, imagePagesPdf, truncatedWebp, zipBombDocx } from './untrusted-files.fixture.js';
+import { blackPng, craftedZip, docxParts, imagePagesPdf, selfExtractorStub, truncatedWebp, zipBombDocx } from './untrusted-files.fixture.js';
 
 afterAll(() => terminateOcrEngine());
 
@@ -30,12 +30,31 @@ describe('untrusted files are read in a sandbox with limits', () => {
     await expectNextFileRead();
   }, 60_000);
 
-  it('refuses a DOCX zip bomb that lies about its size, stopping the inflation at the limit', async () => {
+  it('refuses a DOCX zip bomb that lies about its size, stopping the inflation where its declared size ends', async () => {
     const bytes = await zipBombDocx(150 * 1024 * 1024, 4096);
     expect(bytes.length).toBeLessThan(1024 * 1024);
     await expect(extractDocument({ fileName: 'liar.docx', type: 'docx', bytes })).rejects.toMatchObject({
-      failure: 'TOO_LARGE',
-      message: '"liar.docx" is too large to read: it unpacks to more than 100 MB.',
+      failure: 'UNREADABLE',
+      message: '"liar.docx" cannot be read safely: a part inside it unpacks to more than the file says. Open it in your word processor, save it again as .docx and upload it again.',
+    });
+    await expectNextFileRead();
+  }, 60_000);
+
+  it('refuses the same zip bomb behind a self-extractor prefix, where the Word parser would still find it', async () => {
+    const bytes = Buffer.concat([selfExtractorStub(), await zipBombDocx(150 * 1024 * 1024, 4096)]);
+    await expect(extractDocument({ fileName: 'prefixed.docx', type: 'docx', bytes })).rejects.toMatchObject({
+      failure: 'UNREADABLE',
+      message: '"prefixed.docx" cannot be read safely: a part inside it unpacks to more than the file says. Open it in your word processor, save it again as .docx and upload it again.',
+    });
+    await expectNextFileRead();
+  }, 60_000);
+
+  it('refuses a DOCX whose local header declares other sizes than its directory', async () => {
+    const [types, rels, document] = await docxParts('Mitochondria make ATP.');
+    const bytes = craftedZip([types!, rels!, { ...document!, localDeclaredSize: 50 * 1024 * 1024 }]);
+    await expect(extractDocument({ fileName: 'forged.docx', type: 'docx', bytes })).rejects.toMatchObject({
+      failure: 'UNREADABLE',
+      message: '"forged.docx" cannot be read safely: its zip structure is damaged or unusual. Open it in your word processor, save it again as .docx and upload it again.',
     });
     await expectNextFileRead();
   }, 60_000);
@@ -81,7 +100,7 @@ describe('untrusted files are read in a sandbox with limits', () => {
       zipBombDocx(150 * 1024 * 1024, 4096).then((bytes) => extractDocument({ fileName: 'bomb.docx', type: 'docx', bytes })),
       extractDocument(notes),
     ]);
-    expect(bomb).toMatchObject({ status: 'rejected', reason: { failure: 'TOO_LARGE' } });
+    expect(bomb).toMatchObject({ status: 'rejected', reason: { failure: 'UNREADABLE' } });
     expect(text).toMatchObject({ status: 'fulfilled', value: { fileName: 'notes.txt' } });
   }, 60_000);
 

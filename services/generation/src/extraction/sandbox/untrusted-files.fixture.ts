@@ -19,58 +19,147 @@ async function compressedZeros(deflate: Deflate | DeflateRaw, size: number): Pro
   return Buffer.concat(chunks);
 }
 
-interface ZipPart {
+export interface ZipPart {
   name: string;
-  /** Raw-deflated bytes. */
+  /** The bytes as they lie in the archive: raw-deflated, or as they are when `stored`. */
   data: Buffer;
   /** What the archive claims the part unpacks to. */
   declaredSize: number;
+  stored?: boolean;
+  /** What the local header claims instead, when it lies. */
+  localDeclaredSize?: number;
+  /** The directory entry points at an earlier part's local header instead of one of its own (overlapping entries). */
+  sameBytesAs?: number;
 }
 
-function zipArchive(parts: ZipPart[]): Buffer {
+export interface ZipShape {
+  /** ZIP64 end records, and every size and offset in zip64 extra fields. */
+  zip64?: boolean;
+  comment?: string;
+  /** What the end record says the directory holds, when it lies. */
+  countedEntries?: number;
+}
+
+const ZIP64_FIELD = 0xffffffff;
+
+function zip64Extra(values: number[]): Buffer {
+  const extra = Buffer.alloc(4 + 8 * values.length);
+  extra.writeUInt16LE(0x0001, 0);
+  extra.writeUInt16LE(8 * values.length, 2);
+  values.forEach((value, index) => extra.writeBigUInt64LE(BigInt(value), 4 + 8 * index));
+  return extra;
+}
+
+/** A zip built field by field, so each test can bend one rule; offsets count from its first byte, so bytes put in front shift them as a self-extractor's would. */
+export function craftedZip(parts: ZipPart[], shape: ZipShape = {}): Buffer {
   const locals: Buffer[] = [];
   const directory: Buffer[] = [];
+  const localOffsets: number[] = [];
   let offset = 0;
   for (const part of parts) {
     const name = Buffer.from(part.name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(part.data.length, 18);
-    local.writeUInt32LE(part.declaredSize, 22);
-    local.writeUInt16LE(name.length, 26);
+    const method = part.stored ? 0 : 8;
+    const headerOffset = part.sameBytesAs === undefined ? offset : localOffsets[part.sameBytesAs]!;
+    localOffsets.push(headerOffset);
+    if (part.sameBytesAs === undefined) {
+      const localExtra = shape.zip64 ? zip64Extra([part.localDeclaredSize ?? part.declaredSize, part.data.length]) : Buffer.alloc(0);
+      const local = Buffer.alloc(30);
+      local.writeUInt32LE(0x04034b50, 0);
+      local.writeUInt16LE(shape.zip64 ? 45 : 20, 4);
+      local.writeUInt16LE(method, 8);
+      local.writeUInt32LE(shape.zip64 ? ZIP64_FIELD : part.data.length, 18);
+      local.writeUInt32LE(shape.zip64 ? ZIP64_FIELD : (part.localDeclaredSize ?? part.declaredSize), 22);
+      local.writeUInt16LE(name.length, 26);
+      local.writeUInt16LE(localExtra.length, 28);
+      locals.push(local, name, localExtra, part.data);
+      offset += local.length + name.length + localExtra.length + part.data.length;
+    }
+    const extra = shape.zip64 ? zip64Extra([part.declaredSize, part.data.length, headerOffset]) : Buffer.alloc(0);
     const entry = Buffer.alloc(46);
     entry.writeUInt32LE(0x02014b50, 0);
-    entry.writeUInt16LE(20, 4);
-    entry.writeUInt16LE(20, 6);
-    entry.writeUInt16LE(8, 10);
-    entry.writeUInt32LE(part.data.length, 20);
-    entry.writeUInt32LE(part.declaredSize, 24);
+    entry.writeUInt16LE(shape.zip64 ? 45 : 20, 4);
+    entry.writeUInt16LE(shape.zip64 ? 45 : 20, 6);
+    entry.writeUInt16LE(method, 10);
+    entry.writeUInt32LE(shape.zip64 ? ZIP64_FIELD : part.data.length, 20);
+    entry.writeUInt32LE(shape.zip64 ? ZIP64_FIELD : part.declaredSize, 24);
     entry.writeUInt16LE(name.length, 28);
-    entry.writeUInt32LE(offset, 42);
-    locals.push(local, name, part.data);
-    directory.push(entry, name);
-    offset += local.length + name.length + part.data.length;
+    entry.writeUInt16LE(extra.length, 30);
+    entry.writeUInt32LE(shape.zip64 ? ZIP64_FIELD : headerOffset, 42);
+    directory.push(entry, name, extra);
   }
   const directoryBytes = Buffer.concat(directory);
+  const count = shape.countedEntries ?? parts.length;
+  const comment = Buffer.from(shape.comment ?? '');
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(parts.length, 8);
-  end.writeUInt16LE(parts.length, 10);
-  end.writeUInt32LE(directoryBytes.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directoryBytes, end]);
+  end.writeUInt16LE(shape.zip64 ? 0xffff : count, 8);
+  end.writeUInt16LE(shape.zip64 ? 0xffff : count, 10);
+  end.writeUInt32LE(shape.zip64 ? ZIP64_FIELD : directoryBytes.length, 12);
+  end.writeUInt32LE(shape.zip64 ? ZIP64_FIELD : offset, 16);
+  end.writeUInt16LE(comment.length, 20);
+  if (!shape.zip64) return Buffer.concat([...locals, directoryBytes, end, comment]);
+
+  const record = Buffer.alloc(56);
+  record.writeUInt32LE(0x06064b50, 0);
+  record.writeBigUInt64LE(44n, 4);
+  record.writeUInt16LE(45, 12);
+  record.writeUInt16LE(45, 14);
+  record.writeBigUInt64LE(BigInt(count), 24);
+  record.writeBigUInt64LE(BigInt(count), 32);
+  record.writeBigUInt64LE(BigInt(directoryBytes.length), 40);
+  record.writeBigUInt64LE(BigInt(offset), 48);
+  const locator = Buffer.alloc(20);
+  locator.writeUInt32LE(0x07064b50, 0);
+  locator.writeBigUInt64LE(BigInt(offset + directoryBytes.length), 8);
+  locator.writeUInt32LE(1, 16);
+  return Buffer.concat([...locals, directoryBytes, record, locator, end, comment]);
+}
+
+const contentTypesXml =
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+  '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>' +
+  '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';
+const relationshipsXml =
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+  '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>';
+const documentXml = (text: string) =>
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
+  `<w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`;
+
+/** A part holding `content`, deflated, declaring its true size. */
+export async function deflatedPart(name: string, content: Buffer | string): Promise<ZipPart> {
+  const bytes = Buffer.from(content);
+  return { name, data: await rawDeflate(bytes), declaredSize: bytes.length };
+}
+
+/** A part of `size` zeros that claims to unpack to `declaredSize` (its true size unless told). */
+export async function zerosPart(name: string, size: number, declaredSize = size): Promise<ZipPart> {
+  return { name, data: await compressedZeros(createDeflateRaw({ level: 9 }), size), declaredSize };
+}
+
+/** The three parts of the smallest DOCX Word's parser reads: one paragraph of `text`. */
+export async function docxParts(text: string): Promise<ZipPart[]> {
+  return Promise.all([
+    deflatedPart('[Content_Types].xml', contentTypesXml),
+    deflatedPart('_rels/.rels', relationshipsXml),
+    deflatedPart('word/document.xml', documentXml(text)),
+  ]);
 }
 
 /** A DOCX-shaped zip with a part of `unpackedSize` zeros that claims to unpack to `declaredSize`. */
 export async function zipBombDocx(unpackedSize: number, declaredSize: number): Promise<Buffer> {
   const contentTypes = Buffer.from('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>');
-  return zipArchive([
+  return craftedZip([
     { name: '[Content_Types].xml', data: await rawDeflate(contentTypes), declaredSize: contentTypes.length },
-    { name: 'word/document.xml', data: await compressedZeros(createDeflateRaw({ level: 9 }), unpackedSize), declaredSize },
+    await zerosPart('word/document.xml', unpackedSize, declaredSize),
   ]);
 }
+
+/** What a self-extracting archive puts in front of its zip: a program, here 4 KB of it. */
+export const selfExtractorStub = (): Buffer => Buffer.concat([Buffer.from('MZ'), Buffer.alloc(4094, 0x90)]);
+
+/** Bytes in front that pass for the start of a DOCX at upload (a local header signature, a Word part's name); jszip skips them as a prefix. */
+export const docxLookalikePrefix = (): Buffer => Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('word/prefix.bin'), Buffer.alloc(4077, 0x20)]);
 
 async function rawDeflate(bytes: Buffer): Promise<Buffer> {
   const deflate = createDeflateRaw();

@@ -9,12 +9,24 @@ export interface StoredPushSubscription {
 export class PushSubscriptionsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  async save(userId: string, subscription: StoredPushSubscription): Promise<void> {
-    await this.dataSource.query(
-      `INSERT INTO profile.push_subscriptions (endpoint, user_id, p256dh, auth) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (endpoint) DO UPDATE SET user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth, updated_at = now()`,
-      [subscription.endpoint, userId, subscription.keys.p256dh, subscription.keys.auth],
-    );
+  /**
+   * Saves the device for the student and keeps only their `maxDevices` most recently saved, in one
+   * transaction; the student's lock makes concurrent subscriptions count against each other.
+   */
+  async save(userId: string, subscription: StoredPushSubscription, maxDevices: number): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query("SELECT pg_advisory_xact_lock(hashtextextended('profile.push_subscriptions:' || $1, 0))", [userId]);
+      await manager.query(
+        `INSERT INTO profile.push_subscriptions (endpoint, user_id, p256dh, auth, created_at, updated_at) VALUES ($1, $2, $3, $4, clock_timestamp(), clock_timestamp())
+         ON CONFLICT (endpoint) DO UPDATE SET user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth, updated_at = clock_timestamp()`,
+        [subscription.endpoint, userId, subscription.keys.p256dh, subscription.keys.auth],
+      );
+      await manager.query(
+        `DELETE FROM profile.push_subscriptions WHERE user_id = $1 AND endpoint NOT IN (
+           SELECT endpoint FROM profile.push_subscriptions WHERE user_id = $1 ORDER BY endpoint = $2 DESC, updated_at DESC, created_at DESC LIMIT $3)`,
+        [userId, subscription.endpoint, maxDevices],
+      );
+    });
   }
 
   async remove(userId: string, endpoint: string): Promise<void> {

@@ -2,6 +2,7 @@ import {
   DomainError,
   ErrorCode,
   notificationMessages,
+  PUSH_DEVICES_PER_STUDENT,
   TEST_PUSH_TAG,
   type NotificationNotice,
   type PushMessage,
@@ -12,18 +13,19 @@ import type { Logger } from 'pino';
 import webpush from 'web-push';
 import type { NotificationPreferencesRepository } from '../notification-preferences.repository.js';
 import type { TestNotificationLimit } from '../test-notification-limit.js';
+import { deliverPush } from './push-delivery.js';
+import type { PushEndpointGuard } from './push-endpoint.guard.js';
 import type { PushSubscriptionsRepository, StoredPushSubscription } from './push-subscriptions.repository.js';
 import type { VapidKeys } from './vapid-keys.js';
 
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 const PUSH_TIMEOUT_MS = 10_000;
 const SYSTEM_PUSH_DEFAULTS = { tag: 'studyforge', url: '/' };
 
 export interface PushSettings {
   vapid: VapidKeys;
   subject: string;
-  /** Outside production a local push server on http://localhost may stand in for a push service (tests). */
-  allowLoopbackHttp: boolean;
+  /** A plain-http push service on loopback may stand in for a real one: only with PUSH_LOCAL_TEST_SERVICE, which only NODE_ENV=test accepts. */
+  localTestService: boolean;
 }
 
 /** Push subscriptions per device and what is pushed to them, signed with the server's VAPID keys (web-push). */
@@ -33,6 +35,7 @@ export class PushService {
     private readonly preferences: NotificationPreferencesRepository,
     private readonly settings: PushSettings,
     private readonly limit: TestNotificationLimit,
+    private readonly endpoints: PushEndpointGuard,
     private readonly logger: Logger,
   ) {}
 
@@ -41,8 +44,8 @@ export class PushService {
   }
 
   async save(userId: string, subscription: PushSubscriptionBody): Promise<NotificationNotice> {
-    if (!this.isPushServiceUrl(subscription.endpoint)) throw new DomainError(ErrorCode.ValidationFailed, notificationMessages.pushEndpointInvalid);
-    await this.subscriptions.save(userId, subscription);
+    await this.endpoints.check(subscription.endpoint);
+    await this.subscriptions.save(userId, subscription, PUSH_DEVICES_PER_STUDENT);
     return { message: notificationMessages.pushSubscriptionSaved };
   }
 
@@ -80,8 +83,9 @@ export class PushService {
   }
 
   /**
-   * Sends one message to one device: web-push encrypts it (aes128gcm) and signs the VAPID header, fetch
-   * delivers it. A subscription the push service no longer knows (404/410) is forgotten.
+   * Sends one message to one device: web-push encrypts it (aes128gcm) and signs the VAPID header; the
+   * endpoint is checked again (its name may resolve elsewhere by now) and the request goes to the address
+   * checked, redirects not followed. A subscription the push service no longer knows (404/410) is forgotten.
    */
   private async push(device: StoredPushSubscription, message: PushMessage): Promise<boolean> {
     const request = webpush.generateRequestDetails(device, JSON.stringify(message), {
@@ -89,33 +93,23 @@ export class PushService {
       TTL: 60 * 60,
     });
     try {
-      const response = await fetch(request.endpoint, {
-        method: request.method,
-        headers: headersOf(request.headers),
-        body: request.body ? new Uint8Array(request.body) : null,
-        signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
-      });
-      if (response.ok) return true;
-      if (response.status === 404 || response.status === 410) {
+      const endpoint = await this.endpoints.check(request.endpoint);
+      const answer = await deliverPush(endpoint, { method: request.method, headers: headersOf(request.headers), body: request.body ?? null }, PUSH_TIMEOUT_MS);
+      if (answer.status >= 200 && answer.status < 300) return true;
+      if (answer.status === 404 || answer.status === 410) {
         await this.subscriptions.forget(device.endpoint);
-        this.logger.info({ status: response.status }, 'push subscription expired: forgotten');
+        this.logger.info({ status: answer.status }, 'push subscription expired: forgotten');
       } else {
-        this.logger.warn({ status: response.status, reason: (await response.text()).slice(0, 200) }, 'push not delivered');
+        this.logger.warn({ status: answer.status, reason: answer.text }, 'push not delivered');
       }
     } catch (error) {
       this.logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'push not delivered');
     }
     return false;
   }
-
-  private isPushServiceUrl(endpoint: string): boolean {
-    const url = new URL(endpoint);
-    if (url.protocol === 'https:') return true;
-    return this.settings.allowLoopbackHttp && url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
-  }
 }
 
-/** web-push's headers as fetch takes them (fetch sets the length itself). */
+/** web-push's headers as strings. */
 function headersOf(headers: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(Object.entries(headers).flatMap(([name, value]) => (name.toLowerCase() === 'content-length' ? [] : [[name, String(value)]])));
+  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, String(value)]));
 }
