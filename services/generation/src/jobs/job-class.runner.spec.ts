@@ -30,15 +30,31 @@ function jobOf(kind: JobKind, creditsReserved: number): GenerationJob {
   };
 }
 
-/** A run of one job through the shared lifecycle, recording what happened to its status and credits. */
-function harness(job: GenerationJob, handler: JobHandler) {
+/**
+ * A run of one job through the shared lifecycle, recording what happened to its status and credits. `cancelAt`:
+ * the student's cancel lands just before the worker reports that stage (as the repository's conditional updates
+ * do: a cancel wins only before 'saving', and a cancelled job keeps its end).
+ */
+function harness(job: GenerationJob, handler: JobHandler, cancelAt?: JobStage) {
   const events: string[] = [];
+  let stage: JobStage = job.stage;
   const lifecycle = new JobLifecycle({
     jobs: { find: async () => job } as unknown as JobsRepository,
     status: {
-      stage: async (_id: string, stage: JobStage, progress: number) => void events.push(`stage ${stage} ${progress}`),
-      done: async () => void events.push('done'),
-      failed: async (_id: string, code: string) => void events.push(`failed ${code}`),
+      stage: async (_id: string, next: JobStage, progress: number) => {
+        if (next === cancelAt && stage !== 'saving') stage = 'failed';
+        if (stage !== 'failed' && stage !== 'done') stage = next;
+        events.push(`stage ${next} ${progress}`);
+        return { ...job, stage };
+      },
+      doneIfOpen: async () => {
+        if (stage === 'failed' || stage === 'done') return null;
+        stage = 'done';
+        events.push('done');
+        return { ...job, stage };
+      },
+      announce: async (announced: GenerationJob) => void events.push(`announced ${announced.stage}`),
+      failedIfOpen: async (_id: string, code: string) => void events.push(`failed ${code}`),
     } as unknown as JobStatusService,
     credits: {
       settle: async (_job: GenerationJob, used: number) => void events.push(`settle ${used}`),
@@ -62,7 +78,44 @@ describe('a job class runner', () => {
       },
     });
     await attempt(0);
-    expect(events).toEqual(['stage generating 55', 'settle 7', 'done']);
+    expect(events).toEqual(['stage generating 55', 'done', 'settle 7', 'announced done']);
+  });
+
+  it('stops a job cancelled before its saving step: it saves nothing, is never done and moves no credits', async () => {
+    const saved: string[] = [];
+    const discarded: string[] = [];
+    const { events, attempt } = harness(
+      jobOf('flashcards', 10),
+      {
+        run: async (job, report) => {
+          await report('generating', 55);
+          await report('saving', 90);
+          saved.push(job.id);
+          return { result: { made: 7 }, creditsUsed: 7 };
+        },
+        discard: async (job) => void discarded.push(job.id),
+      },
+      'saving',
+    );
+    expect(await attempt(0).catch((error: unknown) => error)).toBeInstanceOf(UnrecoverableError);
+    expect(saved).toEqual([]);
+    expect(discarded).toHaveLength(1);
+    expect(events).toEqual(['stage generating 55', 'stage saving 90']);
+  });
+
+  it('never marks done nor charges a cancelled job whose handler did not report its saving step', async () => {
+    const { events, attempt } = harness(
+      jobOf('tutor-reply', 1),
+      {
+        run: async (_job, report) => {
+          await report('generating', 30);
+          return { result: {}, creditsUsed: 1 };
+        },
+      },
+      'generating',
+    );
+    expect(await attempt(0).catch((error: unknown) => error)).toBeInstanceOf(UnrecoverableError);
+    expect(events).toEqual(['stage generating 30']);
   });
 
   it('leaves a passing failure to be retried, then releases the credits and fails the job on the last attempt', async () => {

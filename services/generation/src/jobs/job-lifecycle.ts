@@ -20,9 +20,12 @@ export interface JobLifecycleDependencies {
 }
 
 /**
- * One run of a job, the same for every job class: its handler does the work and reports its stages;
- * then its credits are settled (only what was used is charged) and it is done; or, on its final
- * failure, its credits are released, it is failed and its handler discards what it kept for a retry.
+ * One run of a job, the same for every job class: its handler does the work and reports its stages; entering
+ * 'saving' (before it saves anything) is the point after which a cancel is refused, and a job its student
+ * cancelled before then stops at its next report and saves nothing. Then it is done (only while it was not
+ * cancelled) and its credits are settled (only what was used is charged; a settle that cannot happen now is
+ * finished by the credit reconciler from the done job), so a delivered result is always charged. On its final
+ * failure its credits are released, it is failed and its handler discards what it kept for a retry.
  * Safe to run again for the same job after a crash: saving and every credit movement are idempotent on the job id.
  */
 export class JobLifecycle {
@@ -37,16 +40,20 @@ export class JobLifecycle {
     const timing = new JobStageTiming(job.createdAt);
     try {
       if (!handler) throw new Error(`no handler for ${job.kind} jobs on this queue`);
-      const outcome = await handler.run(job, (stage, progress) => {
+      const outcome = await handler.run(job, async (stage, progress) => {
         timing.enter(stage);
-        return this.deps.status.stage(job.id, stage, progress);
+        const now = await this.deps.status.stage(job.id, stage, progress);
+        if (now.stage === 'failed') throw new JobCancelledError(job.id);
       });
       timing.enter('settling');
+      const done = await this.deps.status.doneIfOpen(job.id, outcome.result, outcome.creditsUsed);
+      if (!done) throw new JobCancelledError(job.id);
       await this.moveCredits(() => this.deps.credits.settle(job, outcome.creditsUsed), 'settle', log);
-      await this.deps.status.done(job.id, outcome.result, outcome.creditsUsed);
+      await this.deps.status.announce(done);
       log.info({ creditsUsed: outcome.creditsUsed, ...timing.summary() }, 'job done');
     } catch (error) {
       if (error instanceof JobCancelledError) {
+        log.info('job cancelled by its student; it saved nothing');
         await this.discard(handler, job, log);
         throw new FinalJobFailure(error.message);
       }
@@ -57,7 +64,7 @@ export class JobLifecycle {
       }
       log.warn({ err: describe(error), code: failure.code }, 'job failed');
       await this.moveCredits(() => this.deps.credits.release(job), 'release', log);
-      await this.deps.status.failed(job.id, failure.code, failure.message);
+      await this.deps.status.failedIfOpen(job.id, failure.code, failure.message);
       await this.discard(handler, job, log);
       throw new FinalJobFailure(failure.message);
     }

@@ -51,7 +51,7 @@ function recapAfterAnInterruptedAttempt() {
   });
   const lifecycle = new JobLifecycle({
     jobs: { find: async () => job } as unknown as JobsRepository,
-    status: { stage: async () => undefined, failed: async () => undefined } as unknown as JobStatusService,
+    status: { stage: async () => job, failedIfOpen: async () => true } as unknown as JobStatusService,
     credits: { release: async () => undefined } as unknown as CreditSettlement,
     logger: createLogger('test', 'silent'),
   });

@@ -32,10 +32,13 @@ export class VoiceLectureHandler implements JobHandler {
     const lecture = await this.deps.provider.lecture({ documents, topic: topic?.label ?? '' });
     const text = lectureText(lecture);
     let audioKey: string | null = null;
+    let audio: Buffer | null = null;
     if (job.input.includeAudio !== false) {
       await report('generating', 70);
-      const audio = await this.deps.provider.speech({ text, voice: job.input.voice ?? undefined });
-      await report('saving', 90);
+      audio = await this.deps.provider.speech({ text, voice: job.input.voice ?? undefined });
+    }
+    await report('saving', 90);
+    if (audio) {
       audioKey = `audio/tutor/${job.userId}/${job.id}.mp3`;
       await this.deps.storage.putBuffer(audioKey, audio, 'audio/mpeg');
     }
