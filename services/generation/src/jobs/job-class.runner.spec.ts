@@ -33,10 +33,12 @@ function jobOf(kind: JobKind, creditsReserved: number): GenerationJob {
 /**
  * A run of one job through the shared lifecycle, recording what happened to its status and credits. `cancelAt`:
  * the student's cancel lands just before the worker reports that stage (as the repository's conditional updates
- * do: a cancel wins only before 'saving', and a cancelled job keeps its end).
+ * do: a cancel wins only before 'saving', and a cancelled job keeps its end). `doneFails`: how many times marking
+ * the job done fails as a database that went away would.
  */
-function harness(job: GenerationJob, handler: JobHandler, cancelAt?: JobStage) {
+function harness(job: GenerationJob, handler: JobHandler, cancelAt?: JobStage, doneFails = 0) {
   const events: string[] = [];
+  let failuresLeft = doneFails;
   let stage: JobStage = job.stage;
   const lifecycle = new JobLifecycle({
     jobs: { find: async () => job } as unknown as JobsRepository,
@@ -48,6 +50,7 @@ function harness(job: GenerationJob, handler: JobHandler, cancelAt?: JobStage) {
         return { ...job, stage };
       },
       doneIfOpen: async () => {
+        if (failuresLeft-- > 0) throw new Error('Connection terminated unexpectedly');
         if (stage === 'failed' || stage === 'done') return null;
         stage = 'done';
         events.push('done');
@@ -129,6 +132,49 @@ describe('a job class runner', () => {
     const last = await attempt(2).catch((error: unknown) => error);
     expect(last).toBeInstanceOf(UnrecoverableError);
     expect(events).toEqual(['release', 'failed AI_PROVIDER_FAILED']);
+  });
+
+  describe('a job whose result was saved but that could not be marked done', () => {
+    /** A flashcards handler that saves its deck once per job (as LibraryRepository.saveDeck does) and finds it again by the job id. */
+    function savingHandler() {
+      const decks = new Map<string, { deckId: string; cards: number }>();
+      const handler: JobHandler = {
+        run: async (job, report) => {
+          await report('saving', 90);
+          if (!decks.has(job.id)) decks.set(job.id, { deckId: 'deck-1', cards: 7 });
+          return { result: decks.get(job.id)!, creditsUsed: 7 };
+        },
+        saved: async (job) => {
+          const deck = decks.get(job.id);
+          return deck ? { result: deck, creditsUsed: deck.cards } : null;
+        },
+      };
+      return { handler, decks };
+    }
+
+    it('is made done and charged on its last attempt, never released, and keeps its one saved deck', async () => {
+      const { handler, decks } = savingHandler();
+      const { events, attempt } = harness(jobOf('flashcards', 10), handler, undefined, 1);
+      await attempt(2);
+      expect(events).toEqual(['stage saving 90', 'done', 'settle 7', 'announced done']);
+      expect([...decks.values()]).toEqual([{ deckId: 'deck-1', cards: 7 }]);
+    });
+
+    it('is neither released nor failed while the database cannot tell: it is left open for the credit reconciler', async () => {
+      const { handler } = savingHandler();
+      const { events, attempt } = harness(jobOf('flashcards', 10), handler, undefined, 2);
+      expect(await attempt(2).catch((error: unknown) => error)).toBeInstanceOf(UnrecoverableError);
+      expect(events).toEqual(['stage saving 90']);
+    });
+
+    it('is charged once when a retry finds the deck its earlier attempt saved', async () => {
+      const { handler, decks } = savingHandler();
+      const { events, attempt } = harness(jobOf('flashcards', 10), handler, undefined, 1);
+      await expect(attempt(0)).rejects.toThrow('Connection terminated');
+      await attempt(1);
+      expect(events.filter((event) => event.startsWith('settle') || event === 'release')).toEqual(['settle 7']);
+      expect(decks.size).toBe(1);
+    });
   });
 
   it('does not run a kind of another class', async () => {

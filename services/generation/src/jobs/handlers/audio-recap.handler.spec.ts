@@ -46,6 +46,7 @@ function recapAfterAnInterruptedAttempt() {
     recaps: {
       finishedChunks: async () => [...chunks.values()],
       dropChunks: async () => chunks.clear(),
+      ofJob: async () => null,
     } as unknown as AudioRecapRepository,
     jobs: { find: async () => job } as unknown as JobsRepository,
   });

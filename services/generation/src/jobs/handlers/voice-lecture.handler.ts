@@ -1,4 +1,4 @@
-import { lectureText, priceOf } from '@studyforge/contracts';
+import { lectureText, priceOf, type Lecture } from '@studyforge/contracts';
 import type { ObjectStorage } from '@studyforge/service-kit';
 import type { AiProvider } from '../../ai/ai-provider.js';
 import type { GenerationJob } from '../../entities/generation-job.entity.js';
@@ -43,7 +43,16 @@ export class VoiceLectureHandler implements JobHandler {
       await this.deps.storage.putBuffer(audioKey, audio, 'audio/mpeg');
     }
     const lectureId = await this.deps.lectures.saveOnce({ userId: job.userId, jobId: job.id, voice: job.input.voice ?? 'nova', lecture, passages: passagesOfDocuments(documents), audioKey });
-    const creditsUsed = priceOf('tutor-lecture');
-    return { result: { lectureId, lecture, text, audioKey, creditsUsed }, creditsUsed };
+    return outcomeOf(lectureId, lecture, audioKey);
   }
+
+  async saved(job: GenerationJob): Promise<JobOutcome | null> {
+    const saved = await this.deps.lectures.ofJob(job.id);
+    return saved && outcomeOf(saved.id, saved.lecture, saved.audioKey);
+  }
+}
+
+function outcomeOf(lectureId: string, lecture: Lecture, audioKey: string | null): JobOutcome {
+  const creditsUsed = priceOf('tutor-lecture');
+  return { result: { lectureId, lecture, text: lectureText(lecture), audioKey, creditsUsed }, creditsUsed };
 }
