@@ -19,6 +19,9 @@ afterAll(async () => {
   await queues.close();
 });
 
+const chargesOf = async (jobId: string) =>
+  (await clients.db.query<{ delta: number }>(`SELECT delta FROM credits.ledger WHERE kind = 'debit' AND idempotency_key LIKE $1`, [`job:${jobId}:%`])).rows;
+
 const decksOf = async (jobId: string) =>
   Number((await clients.db.query<{ n: number }>('SELECT count(*)::int AS n FROM generation.flashcard_decks WHERE job_id = $1', [jobId])).rows[0]!.n);
 
@@ -57,5 +60,23 @@ describe('cancelling a job', () => {
     const again = await call(`/api/jobs/${jobId}/cancel`, { method: 'POST', cookie });
     expect(again.status, 'a second click answers the same').toBe(200);
     expect((await call('/api/user/credits', { cookie })).body.credits).toBe(50);
+  });
+
+  it('charges, and never gives back, a job whose deck was saved but that could not be marked done until its last attempt', { timeout: 120_000 }, async () => {
+    const { cookie, user } = await signedInStudent();
+    slow = new SlowStatements(clients.db);
+    // Marking the job done fails on each of its 3 attempts (the deck is saved each time, once per job), as a database
+    // that keeps dropping the connection would; the 4th change to 'done' is written.
+    await slow.failTimesOn('generation.jobs', `NEW.user_id = '${user.id}' AND NEW.stage = 'done'`, 3);
+    const jobId = randomUUID();
+    await postForm('/api/generate-flashcards', { cookie, fields: { text: biologyText(), count: '5' }, jobId });
+    expect(await waitUntil(() => queues.finished('flashcards', jobId), 90_000), 'the queue is done with the job').toBe(true);
+    const ended = (await endedJob(jobId, cookie, BASE_URL)) as { stage: string; result: { deckId: string; creditsUsed: number } };
+    expect(ended, 'a saved deck is delivered: the job is done, not failed').toMatchObject({ stage: 'done' });
+    expect(ended.result.creditsUsed).toBeGreaterThan(0);
+    expect(await decksOf(jobId)).toBe(1);
+    expect(await chargesOf(jobId)).toEqual([{ delta: -ended.result.creditsUsed }]);
+    expect((await call('/api/user/credits', { cookie })).body.credits).toBe(50 - ended.result.creditsUsed);
+    expect((await call('/api/user/flashcards', { cookie })).body.map((deck: { id: string }) => deck.id)).toEqual([ended.result.deckId]);
   });
 });
