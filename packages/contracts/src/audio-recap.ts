@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { generationLimits, uploadedFileSchema, voiceSchema, type TUTOR_VOICES } from './generation.js';
+import { jobCancelMessages } from './job-cancel.js';
 
 export type TutorVoice = (typeof TUTOR_VOICES)[number];
 
@@ -55,7 +56,7 @@ export const recapMessages = {
     longest
       ? `Your material can honestly fill a ${recapLengthLabel(longest)} ${type}, not ${RECAP_LENGTHS[length]} minutes. Choose ${recapLengthLabel(longest)} or add more material; you were not charged.`
       : `Your material is too short for even a ${RECAP_LENGTHS.short}-minute ${type}. Add more material; you were not charged.`,
-  cancelled: 'Audio recap cancelled; your credits were given back.',
+  cancelled: jobCancelMessages.cancelled('audio-recap', true),
 } as const;
 
 const selection = { error: recapMessages.selectionRequiredDetail };

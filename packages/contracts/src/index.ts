@@ -15,6 +15,7 @@ export * from './rpc.js';
 export * from './rpc-callers.js';
 export * from './nats-permissions.js';
 export * from './generation.js';
+export * from './job-cancel.js';
 export * from './generation-pricing.js';
 export * from './audio-recap.js';
 export * from './tutor.js';

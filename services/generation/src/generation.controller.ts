@@ -2,6 +2,7 @@ import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { assertActorIs, checkDatabase, ObjectStorage, parseRequest, serviceHealth, signedInUser } from '@studyforge/service-kit';
 import { DataSource } from 'typeorm';
+import { JobCancelService } from './jobs/job-cancel.service.js';
 import { JobQueues } from './jobs/job-queues.js';
 import { JobsService } from './jobs/jobs.service.js';
 import { SubjectTriviaService } from './knowledge/subject-trivia.service.js';
@@ -11,6 +12,7 @@ import { LibraryService } from './library/library.service.js';
 export class GenerationController {
   constructor(
     @Inject(JobsService) private readonly jobs: JobsService,
+    @Inject(JobCancelService) private readonly cancels: JobCancelService,
     @Inject(LibraryService) private readonly library: LibraryService,
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(ObjectStorage) private readonly storage: ObjectStorage,
@@ -35,6 +37,12 @@ export class GenerationController {
   getJob(@Payload() payload: unknown) {
     const { actor, data } = parseRequest('generation.get-job', payload);
     return this.jobs.get(signedInUser(actor), data.jobId);
+  }
+
+  @MessagePattern('generation.cancel-job')
+  cancelJob(@Payload() payload: unknown) {
+    const { actor, data } = parseRequest('generation.cancel-job', payload);
+    return this.cancels.cancel(signedInUser(actor), data.jobId);
   }
 
   @MessagePattern('generation.list-decks')

@@ -15,6 +15,7 @@ import { TutorController } from './tutor/tutor.controller.js';
 import { TutorService } from './tutor/tutor.service.js';
 import { GenerationController } from './generation.controller.js';
 import { CreditSettlement } from './jobs/credit-settlement.js';
+import { JobCancelService } from './jobs/job-cancel.service.js';
 import { JobQueues } from './jobs/job-queues.js';
 import { JobStatusService } from './jobs/job-status.service.js';
 import { JobsRepository } from './jobs/jobs.repository.js';
@@ -67,6 +68,7 @@ export class GenerationModule {
         { provide: JobQueues, useValue: deps.queues },
         { provide: SubjectTriviaService, useValue: new SubjectTriviaService(deps.subjects) },
         { provide: JobsService, useValue: new JobsService(jobs, status, new CreditSettlement(deps.rpc), deps.queues) },
+        { provide: JobCancelService, useValue: new JobCancelService(jobs, status, new CreditSettlement(deps.rpc), deps.logger) },
         { provide: TutorService, useValue: new TutorService(jobs, status, new CreditSettlement(deps.rpc), deps.queues) },
         {
           provide: AudioRecapService,

@@ -19,6 +19,7 @@ import { VoiceLectureHandler } from './jobs/handlers/voice-lecture.handler.js';
 import { TutorLecturesRepository } from './tutor/tutor-lectures.repository.js';
 import { createJobHandlers } from './jobs/handlers/job-handlers.js';
 import { StudyMaterialReader } from './jobs/handlers/study-material.reader.js';
+import { savedOutcomeOf } from './jobs/job-handler.js';
 import { JobLifecycle } from './jobs/job-lifecycle.js';
 import { bullConnection, JobQueues } from './jobs/job-queues.js';
 import { CreditReconciler } from './jobs/credit-reconciler.js';
@@ -73,6 +74,7 @@ runMain('generation worker', async () => {
     jobs,
     status: jobStatus,
     credits,
+    savedOutcome: (job) => savedOutcomeOf(handlers[job.kind], job),
     queueState: (kind, jobId) => reconcilerQueues.state(kind, jobId),
     redis: reconcilerRedis,
     logger: logger.child({ task: 'credit-reconciler' }),

@@ -1,4 +1,4 @@
-import { API_ENDPOINTS, longestHonestLength, priceOf, recapMessages, RECAP_LENGTHS, type SavedRecap } from '@studyforge/contracts';
+import { API_ENDPOINTS, ErrorCode, longestHonestLength, priceOf, recapMessages, RECAP_LENGTHS, type SavedRecap } from '@studyforge/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { AudioLines, Headphones, Settings2, Square } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -20,7 +20,7 @@ import { ToolPage } from '@/features/generation/components/tool-page/tool-page';
 import { useToolGeneration } from '@/features/generation/hooks/use-tool-generation';
 import { STUDY_FILE_HINT } from '@/features/generation/study-files';
 import type { ToolRequest } from '@/features/generation/study-material';
-import { errorMessageOf } from '@/lib/api-client';
+import { errorMessageOf, isApiError } from '@/lib/api-client';
 import { endpointQueryKey } from '@/lib/endpoint-query';
 import { creditsUsed, formatCredits } from '@/lib/format';
 import { VOICE_LABELS } from '@/lib/voice-labels';
@@ -75,7 +75,12 @@ export function AudioRecapRoute() {
   };
   const cancel = () => {
     if (!jobId.current) return;
-    cancelRecapJob(jobId.current).catch((error: unknown) => toast({ variant: 'destructive', title: 'Error', description: errorMessageOf(error, 'The recap could not be cancelled.') }));
+    cancelRecapJob(jobId.current).catch((error: unknown) =>
+      // 409 CONFLICT: the recap was already being saved; it finishes and is charged as usual.
+      isApiError(error) && error.code === ErrorCode.Conflict
+        ? toast({ title: 'Too late to cancel', description: errorMessageOf(error, 'Your audio recap is already being saved.') })
+        : toast({ variant: 'destructive', title: 'Error', description: errorMessageOf(error, 'The recap could not be cancelled.') }),
+    );
   };
 
   // Pasted text alone can be measured here; files are measured by the server, which never charges for a recap it cannot fill.

@@ -84,10 +84,12 @@ export const audioRecapEndpoints = lazyEndpoints({
     path: '/api/jobs/{id}/cancel',
     auth: 'signed-in',
     params: idParams,
-    reply: jsonReply(jobStatusSchema, 'The job, failed as cancelled (or as it was when it had already finished)'),
-    summary: 'Cancels an unfinished job (e.g. a long audio recap); its reserved credits are given back',
+    reply: jsonReply(jobStatusSchema, 'The job, failed as cancelled (its error message names the tool); the same for a job already cancelled'),
+    summary:
+      'Cancels a job of any tool while it can still stop before its result is saved: it saves nothing and its reserved credits are given back once. ' +
+      'A job that reached its saving step or finished first stays saved and charged: 409 CONFLICT with a message naming the tool, as for a job that had already failed',
     tag: 'Generation',
-    errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'NOT_FOUND', 'SERVICE_UNAVAILABLE'],
+    errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'NOT_FOUND', 'CONFLICT', 'SERVICE_UNAVAILABLE'],
     forward: { subject: 'generation.cancel-job', request: ({ params }) => ({ jobId: params.id }) },
   }),
 });

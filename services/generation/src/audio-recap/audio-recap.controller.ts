@@ -3,7 +3,7 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import { parseRequest, signedInUser } from '@studyforge/service-kit';
 import { AudioRecapService } from './audio-recap.service.js';
 
-/** Audio Recap: starting a recap job, cancelling a job, and a student's saved recaps. */
+/** Audio Recap: starting a recap job, and a student's saved recaps. */
 @Controller()
 export class AudioRecapController {
   constructor(@Inject(AudioRecapService) private readonly recaps: AudioRecapService) {}
@@ -12,12 +12,6 @@ export class AudioRecapController {
   create(@Payload() payload: unknown) {
     const { actor, data, requestId } = parseRequest('generation.audio-recap.create-job', payload);
     return this.recaps.create(signedInUser(actor), data, { requestId, actor });
-  }
-
-  @MessagePattern('generation.cancel-job')
-  cancel(@Payload() payload: unknown) {
-    const { actor, data } = parseRequest('generation.cancel-job', payload);
-    return this.recaps.cancel(signedInUser(actor), data.jobId);
   }
 
   @MessagePattern('generation.audio-recap.list')

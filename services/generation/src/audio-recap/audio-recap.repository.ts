@@ -66,6 +66,13 @@ export class AudioRecapRepository {
     return rows[0]!.id;
   }
 
+  /** The recap a job saved, found by its job id (null when it saved none). */
+  async ofJob(jobId: string): Promise<{ id: string; audioKey: string } | null> {
+    const rows: Array<{ id: string; audio_key: string }> = await this.db.query(`SELECT id, audio_key FROM generation.audio_recaps WHERE job_id = $1`, [jobId]);
+    const row = rows[0];
+    return row ? { id: row.id, audioKey: row.audio_key } : null;
+  }
+
   async list(userId: string): Promise<SavedRecap[]> {
     const rows: RecapRow[] = await this.db.query(`${SELECT} WHERE user_id = $1 ORDER BY created_at DESC`, [userId]);
     return rows.map(toSavedRecap);

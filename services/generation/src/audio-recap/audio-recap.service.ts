@@ -5,17 +5,17 @@ import type { CreditSettlement } from '../jobs/credit-settlement.js';
 import type { JobQueues } from '../jobs/job-queues.js';
 import { JobStarter } from '../jobs/job-starter.js';
 import type { JobStatusService } from '../jobs/job-status.service.js';
-import { type JobsRepository, toJobStatus } from '../jobs/jobs.repository.js';
+import type { JobsRepository } from '../jobs/jobs.repository.js';
 import type { AudioRecapRepository } from './audio-recap.repository.js';
 
-/** Audio recaps: starting their jobs (10 credits, reserved like every job), cancelling a job, and a student's own saved recaps. */
+/** Audio recaps: starting their jobs (10 credits, reserved like every job), and a student's own saved recaps (a job is cancelled in jobs/job-cancel.service.ts). */
 export class AudioRecapService {
   private readonly starter: JobStarter;
 
   constructor(
-    private readonly jobs: JobsRepository,
-    private readonly status: JobStatusService,
-    private readonly credits: CreditSettlement,
+    jobs: JobsRepository,
+    status: JobStatusService,
+    credits: CreditSettlement,
     queues: JobQueues,
     private readonly recaps: AudioRecapRepository,
     private readonly storage: ObjectStorage,
@@ -36,22 +36,6 @@ export class AudioRecapService {
       },
       context,
     );
-  }
-
-  /**
-   * Stops an unfinished job of the student's: failed as cancelled at once (the worker stops at its next chunk),
-   * its credits given back. The job is cancelled once it is failed: a release that cannot reach the credits
-   * service now is logged and left to the credit reconciler, which releases a failed job's reservation.
-   */
-  async cancel(userId: string, jobId: string): Promise<JobStatus> {
-    const job = await this.jobs.find(jobId);
-    if (!job || job.userId !== userId) throw new DomainError(ErrorCode.NotFound, 'This job does not exist.');
-    if (job.stage === 'done' || job.stage === 'failed') return toJobStatus(job);
-    await this.status.failed(job.id, ErrorCode.Cancelled, recapMessages.cancelled);
-    await this.credits.release(job).catch((error: unknown) => {
-      this.logger.warn({ jobId, kind: job.kind, err: error instanceof Error ? error.message : String(error) }, 'cancelled job: release failed; the credit reconciler will release it');
-    });
-    return toJobStatus((await this.jobs.find(jobId))!);
   }
 
   async list(userId: string): Promise<{ recaps: SavedRecap[] }> {

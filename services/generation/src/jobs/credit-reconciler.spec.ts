@@ -19,7 +19,7 @@ function job(id: string, stage: GenerationJob['stage'], creditsUsed: number | nu
   return { id, userId: '10000000-0000-4000-8000-000000000000', kind: 'flashcards', stage, creditsReserved: 10, creditsUsed } as GenerationJob;
 }
 
-function reconcilerWith(options: { lock?: 'OK' | null; endsMeanwhile?: string } = {}) {
+function reconcilerWith(options: { lock?: 'OK' | null; endsMeanwhile?: string; savedBy?: string } = {}) {
   const calls: string[] = [];
   const rows = new Map<string, GenerationJob>([
     [ids.done, job(ids.done, 'done', 7)],
@@ -54,7 +54,16 @@ function reconcilerWith(options: { lock?: 'OK' | null; endsMeanwhile?: string } 
         calls.push(`failed ${id} ${code}`);
         return true;
       },
+      doneIfOpen: async (id: string, _result: object, creditsUsed: number) => {
+        const row = rows.get(id)!;
+        if (row.stage === 'done' || row.stage === 'failed') return null;
+        rows.set(id, job(id, 'done', creditsUsed));
+        calls.push(`done ${id}`);
+        return rows.get(id)!;
+      },
+      announce: async (announced: GenerationJob) => announced,
     },
+    savedOutcome: async (open: GenerationJob) => (open.id === options.savedBy ? { result: { deckId: 'deck' }, creditsUsed: 6 } : null),
     credits: {
       settle: async (settled: { id: string }, used: number) => (calls.push(`settle job:${settled.id} ${used}`), null),
       release: async (released: { id: string }) => (calls.push(`release job:${released.id}`), null),
@@ -91,6 +100,12 @@ describe('the credit reconciler', () => {
     await reconciler.reconcile();
     expect(calls).toContain(`settle job:${ids.dead} 4`);
     expect(calls.filter((entry) => entry.includes(ids.dead))).toEqual([`settle job:${ids.dead} 4`]);
+  });
+
+  it('makes done and settles, never releases, a job whose worker died after saving its result and before marking it done', async () => {
+    const { reconciler, calls } = reconcilerWith({ savedBy: ids.dead });
+    await reconciler.reconcile();
+    expect(calls.filter((entry) => entry.includes(ids.dead))).toEqual([`done ${ids.dead}`, `settle job:${ids.dead} 6`]);
   });
 
   it('does nothing on a replica that did not win the lock', async () => {

@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { GenerationJob } from '../entities/generation-job.entity.js';
 import type { CreditSettlement } from './credit-settlement.js';
+import type { JobOutcome } from './job-handler.js';
 import type { QueuedJobState } from './job-queues.js';
 import type { JobStatusService } from './job-status.service.js';
 import type { JobsRepository } from './jobs.repository.js';
@@ -28,7 +29,9 @@ export interface ReconcileCounts {
 export interface CreditReconcilerDependencies {
   rpc: Pick<RpcClient, 'request'>;
   jobs: Pick<JobsRepository, 'find' | 'staleOpen'>;
-  status: Pick<JobStatusService, 'failedIfOpen'>;
+  status: Pick<JobStatusService, 'failedIfOpen' | 'doneIfOpen' | 'announce'>;
+  /** What the job's handler saved in an earlier run (see JobHandler.saved), else null. */
+  savedOutcome: (job: GenerationJob) => Promise<JobOutcome | null>;
   credits: Pick<CreditSettlement, 'settle' | 'release'>;
   queueState: (kind: JobKind, jobId: string) => Promise<QueuedJobState>;
   /** The shared Redis: one replica per interval holds the lock and runs the pass. */
@@ -48,7 +51,8 @@ const ALIVE: readonly QueuedJobState[] = ['active', 'waiting', 'waiting-children
  * was delivered: a reservation still `reserved` past the deadline is settled when its job is done (with
  * what the job used) or its trivia session exists, and released when its job failed, is missing or will never
  * run (BullMQ failed it, e.g. after its worker died repeatedly, or never had it); a job left neither done nor
- * failed that will never run is failed and released. Every action is logged; all of them are idempotent
+ * failed that will never run is made done and settled when its handler had saved its result (a delivered
+ * result is always charged), else failed and released. Every action is logged; all of them are idempotent
  * in the credits service, so a pass racing the worker moves nothing twice.
  */
 export class CreditReconciler {
@@ -139,11 +143,22 @@ export class CreditReconciler {
     }
   }
 
-  /** A job neither done nor failed: failed and released when its queue will never run it, else left. */
+  /** A job neither done nor failed, when its queue will never run it: done and settled if it saved its result, else failed and released; left otherwise. */
   private async reconcileOpenJob(job: GenerationJob, counts: ReconcileCounts): Promise<void> {
     const state = await this.deps.queueState(job.kind, job.id);
     if (ALIVE.includes(state)) {
       counts.left++;
+      return;
+    }
+    const saved = await this.deps.savedOutcome(job);
+    if (saved) {
+      const done = await this.deps.status.doneIfOpen(job.id, saved.result, saved.creditsUsed);
+      // Settled from the row as it now is (done with what it used, or ended otherwise since it was read).
+      await this.reconcileEndedJob(job.id, await this.deps.jobs.find(job.id), counts);
+      if (done) {
+        await this.deps.status.announce(done);
+        this.deps.logger.info({ jobId: job.id, kind: job.kind, queueState: state, used: saved.creditsUsed }, 'job that saved its result but was never marked done: done and settled');
+      }
       return;
     }
     // Failed only if it is still open: the worker may have ended it since it was read.

@@ -38,6 +38,9 @@ export class JobStarter {
     try {
       await this.credits.reserve(job, context);
     } catch (error) {
+      // Its student cancelled it while its credits were being reserved (the release came first, so none were taken).
+      const now = await this.jobs.find(job.id);
+      if (now?.stage === 'failed' && now.errorCode === ErrorCode.Cancelled) return toJobStatus(now);
       if (error instanceof DomainError && (error.code === ErrorCode.InsufficientCredits || error.code === ErrorCode.NotFound)) {
         await this.status.failed(job.id, error.code, error.message);
         throw error;

@@ -18,16 +18,24 @@ export class JobStatusService {
     return this.announce(await this.jobs.insertOnce(job));
   }
 
-  async stage(jobId: string, stage: JobStage, progress: number): Promise<void> {
-    await this.announce(await this.jobs.setStage(jobId, stage, progress));
+  /** Records a stage and announces the job as it now is (a job that has ended, or began saving, keeps that). */
+  async stage(jobId: string, stage: JobStage, progress: number): Promise<GenerationJob> {
+    return this.announce(await this.jobs.setStage(jobId, stage, progress));
   }
 
-  async done(jobId: string, result: object, creditsUsed: number): Promise<void> {
-    await this.announce(await this.jobs.complete(jobId, result, creditsUsed));
+  /** Marks the job done, unless it has ended (a cancelled job stays cancelled); announced by `announce` once its credits are settled. */
+  doneIfOpen(jobId: string, result: object, creditsUsed: number): Promise<GenerationJob | null> {
+    return this.jobs.completeIfOpen(jobId, result, creditsUsed);
   }
 
   async failed(jobId: string, code: string, message: string): Promise<void> {
     await this.announce(await this.jobs.fail(jobId, code, message));
+  }
+
+  /** Fails the job as cancelled while it can still stop before saving; null when it had begun saving or had ended. */
+  async cancelledIfCancellable(jobId: string, code: string, message: string): Promise<GenerationJob | null> {
+    const job = await this.jobs.cancelIfCancellable(jobId, code, message);
+    return job && this.announce(job);
   }
 
   /** Fails a job that has not ended yet (for the reconciler, which may race the worker); false when it had ended. */
@@ -37,7 +45,7 @@ export class JobStatusService {
     return job !== null;
   }
 
-  private async announce(job: GenerationJob): Promise<GenerationJob> {
+  async announce(job: GenerationJob): Promise<GenerationJob> {
     await this.feed.publish(toJobStatus(job));
     return job;
   }

@@ -52,6 +52,19 @@ export class LibraryRepository {
     ]);
   }
 
+  /** What a job saved, found by its job id (null when it saved nothing): a job that saved is delivered and charged. */
+  deckOfJob(jobId: string): Promise<FlashcardDeckEntity | null> {
+    return this.decks.findOneBy({ jobId });
+  }
+
+  quizOfJob(jobId: string): Promise<QuizEntity | null> {
+    return this.quizzes.findOneBy({ jobId });
+  }
+
+  studyGuideOfJob(jobId: string): Promise<StudyGuideEntity | null> {
+    return this.guides.findOneBy({ jobId });
+  }
+
   listDecks(userId: string): Promise<FlashcardDeckEntity[]> {
     return this.decks.find({ where: { userId }, order: { createdAt: 'DESC' }, take: 200 });
   }

@@ -42,4 +42,12 @@ export class StudyPlanHandler implements JobHandler {
     };
     return { result, creditsUsed: job.creditsReserved };
   }
+
+  /** A plan an earlier run saved (its reminders are scheduled by a retried run only, which finds the same plan). */
+  async saved(job: GenerationJob): Promise<JobOutcome | null> {
+    const saved = await this.plans.planOfJob(job.id);
+    if (!saved) return null;
+    const result: StudyPlanJobResult = { ...saved, creditsUsed: job.creditsReserved };
+    return { result, creditsUsed: job.creditsReserved };
+  }
 }

@@ -140,6 +140,17 @@ export class StudyPlanRepository {
    * Saves a job's plan as the student's plan, replacing the previous one, once per job: a retried job
    * finds what its first run saved. Answers the plan's id and the ids of the sessions it replaced.
    */
+  /** The plan a job saved, found by its job id (null when it saved none or a later plan replaced it). */
+  async planOfJob(jobId: string): Promise<{ planId: string; sessionCount: number; shortfalls: StudyShortfall[] } | null> {
+    const rows: Array<{ id: string; shortfalls: StudyShortfall[]; sessions: number }> = await this.dataSource.query(
+      `SELECT plan.id, plan.shortfalls, (SELECT count(*)::int FROM generation.study_sessions WHERE plan_id = plan.id) AS sessions
+         FROM generation.study_plans plan WHERE plan.job_id = $1`,
+      [jobId],
+    );
+    const row = rows[0];
+    return row ? { planId: row.id, sessionCount: row.sessions, shortfalls: row.shortfalls } : null;
+  }
+
   async savePlan(plan: NewPlan): Promise<{ planId: string; sessions: Array<{ id: string; startsAt: Date }>; replacedSessionIds: string[] }> {
     return this.dataSource.transaction(async (db) => {
       await db.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`study-plan:${plan.userId}`]);

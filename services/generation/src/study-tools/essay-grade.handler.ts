@@ -31,4 +31,11 @@ export class EssayGradeHandler implements JobHandler {
     const gradeId = await this.deps.results.saveEssayGrade({ userId: job.userId, jobId: job.id, title, essayType, essayText: text, grading });
     return { result: { gradeId, essayType, title, grading, creditsUsed: job.creditsReserved }, creditsUsed: job.creditsReserved };
   }
+
+  async saved(job: GenerationJob): Promise<JobOutcome | null> {
+    const saved = await this.deps.results.essayGradeOfJob(job.id);
+    if (!saved) return null;
+    const { id: gradeId, essayType, title, grading } = saved;
+    return { result: { gradeId, essayType, title, grading, creditsUsed: job.creditsReserved }, creditsUsed: job.creditsReserved };
+  }
 }

@@ -41,6 +41,25 @@ export class StudyToolsRepository {
     return rows[0]!.id;
   }
 
+  /** The analysis a job saved, found by its job id (null when it saved none). */
+  async visualAnalysisOfJob(jobId: string): Promise<{ id: string; question: string; analysis: string; visual: VisualAnalysis } | null> {
+    const rows: Array<{ id: string; question: string; analysis: string; visual: VisualAnalysis }> = await this.dataSource.query(
+      `SELECT id, question, analysis, visual FROM generation.visual_analyses WHERE job_id = $1`,
+      [jobId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** The grade a job saved, found by its job id (null when it saved none). */
+  async essayGradeOfJob(jobId: string): Promise<{ id: string; title: string; essayType: EssayType; grading: EssayGrading } | null> {
+    const rows: Array<{ id: string; title: string; essay_type: EssayType; grading: EssayGrading }> = await this.dataSource.query(
+      `SELECT id, title, essay_type, grading FROM generation.essay_grades WHERE job_id = $1`,
+      [jobId],
+    );
+    const row = rows[0];
+    return row ? { id: row.id, title: row.title, essayType: row.essay_type, grading: row.grading } : null;
+  }
+
   async listVisualAnalyses(userId: string): Promise<SavedVisualAnalysis[]> {
     const rows: VisualRow[] = await this.dataSource.query(
       `SELECT id, file_name, question, analysis, visual, created_at FROM generation.visual_analyses WHERE user_id = $1 ORDER BY created_at DESC LIMIT 100`,

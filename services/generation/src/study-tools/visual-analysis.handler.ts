@@ -34,6 +34,13 @@ export class VisualAnalysisHandler implements JobHandler {
     return { result: { analysisId, question: job.input.text, analysis, visual, creditsUsed: job.creditsReserved }, creditsUsed: job.creditsReserved };
   }
 
+  async saved(job: GenerationJob): Promise<JobOutcome | null> {
+    const saved = await this.deps.results.visualAnalysisOfJob(job.id);
+    if (!saved) return null;
+    const { id: analysisId, question, analysis, visual } = saved;
+    return { result: { analysisId, question, analysis, visual, creditsUsed: job.creditsReserved }, creditsUsed: job.creditsReserved };
+  }
+
   /** The student's latest study guides and decks as text, newest first, within a bound. */
   private async savedMaterial(userId: string): Promise<Array<{ title: string; text: string }>> {
     const [guides, decks] = await Promise.all([this.deps.library.listStudyGuides(userId), this.deps.library.listDecks(userId)]);

@@ -24,6 +24,16 @@ export class TutorLecturesRepository {
     return rows[0]!.id;
   }
 
+  /** The lecture a job saved, found by its job id (null when it saved none). */
+  async ofJob(jobId: string): Promise<{ id: string; lecture: Lecture; audioKey: string | null } | null> {
+    const rows: Array<{ id: string; lecture: Lecture; audio_key: string | null }> = await this.db.query(
+      `SELECT id, lecture, audio_key FROM generation.tutor_lectures WHERE job_id = $1`,
+      [jobId],
+    );
+    const row = rows[0];
+    return row ? { id: row.id, lecture: row.lecture, audioKey: row.audio_key } : null;
+  }
+
   /** The student's own lecture's title and passages, or null. */
   async passages(userId: string, lectureId: string): Promise<{ title: string; passages: TutorPassage[] } | null> {
     const rows: Array<{ title: string; passages: TutorPassage[] }> = await this.db.query(

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { bullConnection, JobQueues } from '../../src/jobs/job-queues.js';
 import { jobStartMessages } from '../../src/jobs/job-starter.js';
 import { recapMaterial } from '../support/recap-material.js';
 import { biologyText } from '../support/study-material.js';
@@ -100,6 +101,37 @@ describe('a worker killed mid-job, again and again', () => {
     expect(await reservationOf(`job:${jobId}`)).toEqual({ state: 'released', reserved: 5, charged: 0 });
     const [check] = await finish(scenario, [user.id]);
     expect(check!.balance).toBe(50);
+  });
+});
+
+describe('a job whose deck was saved but that was never marked done', () => {
+  it('is made done and charged by the reconciler once BullMQ gives it up, never released', { timeout: 180_000 }, async () => {
+    const { cookie, user } = await signedInStudent({ baseUrl: stack.url });
+    // Every change of the job to 'done' fails (each attempt saves the deck, once per job, then cannot mark it done).
+    await slow.failOn('generation.jobs', `NEW.user_id = '${user.id}' AND NEW.stage = 'done'`);
+    const jobId = randomUUID();
+    const request = postForm('/api/generate-flashcards', { cookie, fields: { text: biologyText(), count: '5' }, jobId, baseUrl: stack.url });
+    const connection = bullConnection(`redis://127.0.0.1:${redisPort}`);
+    const queues = JobQueues.connect(connection);
+    try {
+      expect(await waitUntil(async () => (await queues.state('flashcards', jobId)) === 'failed', 90_000), 'BullMQ gave the job up').toBe(true);
+    } finally {
+      await queues.close();
+      connection.disconnect();
+    }
+    const decks = async () => Number((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM generation.flashcard_decks WHERE job_id = $1', [jobId])).rows[0]!.n);
+    expect(await decks(), 'the deck was saved').toBe(1);
+    expect(await reservationOf(`job:${jobId}`), 'its credits are not given back while the job cannot be marked done').toMatchObject({ state: 'reserved' });
+    await slow.removeAll();
+    expect(await waitUntil(async () => (await reservationOf(`job:${jobId}`))?.state === 'settled', 60_000), 'the reconciler settles it').toBe(true);
+    const job = await call(`/api/jobs/${jobId}`, { cookie, baseUrl: stack.url });
+    expect(job.body).toMatchObject({ stage: 'done' });
+    const used = job.body.result.creditsUsed as number;
+    expect(used).toBeGreaterThan(0);
+    expect(await reservationOf(`job:${jobId}`)).toEqual({ state: 'settled', reserved: 5, charged: used });
+    expect(await decks()).toBe(1);
+    expect((await call('/api/user/credits', { cookie, baseUrl: stack.url })).body.credits).toBe(50 - used);
+    expect([200, 202]).toContain((await request).status);
   });
 });
 

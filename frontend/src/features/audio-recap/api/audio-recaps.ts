@@ -21,7 +21,7 @@ export function useDeleteAudioRecap() {
   });
 }
 
-/** POST /api/jobs/{id}/cancel: stops a recap being made; its credits come back. */
+/** POST /api/jobs/{id}/cancel: stops a recap being made, and its credits come back; 409 CONFLICT once it is being saved (it finishes). */
 export function cancelRecapJob(id: string) {
   return apiCall(API_ENDPOINTS.cancelJob, { params: { id } });
 }

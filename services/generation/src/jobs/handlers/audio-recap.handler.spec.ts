@@ -46,12 +46,13 @@ function recapAfterAnInterruptedAttempt() {
     recaps: {
       finishedChunks: async () => [...chunks.values()],
       dropChunks: async () => chunks.clear(),
+      ofJob: async () => null,
     } as unknown as AudioRecapRepository,
     jobs: { find: async () => job } as unknown as JobsRepository,
   });
   const lifecycle = new JobLifecycle({
     jobs: { find: async () => job } as unknown as JobsRepository,
-    status: { stage: async () => undefined, failed: async () => undefined } as unknown as JobStatusService,
+    status: { stage: async () => job, failedIfOpen: async () => true } as unknown as JobStatusService,
     credits: { release: async () => undefined } as unknown as CreditSettlement,
     logger: createLogger('test', 'silent'),
   });

@@ -33,6 +33,11 @@ export class AudioRecapHandler implements JobHandler {
     return this.make(job, report);
   }
 
+  async saved(job: GenerationJob): Promise<JobOutcome | null> {
+    const saved = await this.deps.recaps.ofJob(job.id);
+    return saved && { result: { recapId: saved.id, audioKey: saved.audioKey, creditsUsed: job.creditsReserved }, creditsUsed: job.creditsReserved };
+  }
+
   /** A cancelled or finally failed recap leaves nothing behind: its spoken chunks are removed with their records. */
   async discard(job: GenerationJob): Promise<void> {
     const chunks = await this.deps.recaps.finishedChunks(job.id);

@@ -1,4 +1,4 @@
-import { generationMessages, requestedCount, usedCredits } from '@studyforge/contracts';
+import { generationMessages, requestedCount, usedCredits, type Flashcard } from '@studyforge/contracts';
 import type { AiProvider } from '../../ai/ai-provider.js';
 import type { GenerationJob } from '../../entities/generation-job.entity.js';
 import type { ExtractedDocument } from '../../extraction/extracted-document.js';
@@ -22,8 +22,18 @@ export class FlashcardsGenerator implements MaterialGenerator {
     await report('saving', 90);
     const title = topic ? topic.label : titleOfMaterial(documents);
     const deckId = await this.deps.library.saveDeck({ userId: job.userId, jobId: job.id, title, cards: flashcards });
-    const creditsUsed = usedCredits('flashcards', flashcards.length, job.creditsReserved);
-    const notice = flashcards.length < asked ? generationMessages.notEnoughMaterial(flashcards.length, asked) : null;
-    return { result: { deckId, flashcards, creditsUsed, notice }, creditsUsed };
+    return outcomeOf(job, deckId, flashcards);
   }
+
+  async saved(job: GenerationJob): Promise<JobOutcome | null> {
+    const deck = await this.deps.library.deckOfJob(job.id);
+    return deck && outcomeOf(job, deck.id, deck.cards);
+  }
+}
+
+function outcomeOf(job: GenerationJob, deckId: string, flashcards: Flashcard[]): JobOutcome {
+  const asked = requestedCount('flashcards', job.input.count);
+  const creditsUsed = usedCredits('flashcards', flashcards.length, job.creditsReserved);
+  const notice = flashcards.length < asked ? generationMessages.notEnoughMaterial(flashcards.length, asked) : null;
+  return { result: { deckId, flashcards, creditsUsed, notice }, creditsUsed };
 }

@@ -23,4 +23,9 @@ export class NotesGenerator implements MaterialGenerator {
     });
     return { result: { studyGuideId, studyGuide, notes, creditsUsed: job.creditsReserved }, creditsUsed: job.creditsReserved };
   }
+
+  async saved(job: GenerationJob): Promise<JobOutcome | null> {
+    const saved = await this.deps.library.studyGuideOfJob(job.id);
+    return saved && { result: { studyGuideId: saved.id, studyGuide: saved.guide, notes: saved.notes, creditsUsed: job.creditsReserved }, creditsUsed: job.creditsReserved };
+  }
 }

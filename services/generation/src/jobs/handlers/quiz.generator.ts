@@ -1,4 +1,4 @@
-import { generationMessages, requestedCount } from '@studyforge/contracts';
+import { generationMessages, requestedCount, type Quiz } from '@studyforge/contracts';
 import type { AiProvider } from '../../ai/ai-provider.js';
 import type { GenerationJob } from '../../entities/generation-job.entity.js';
 import type { ExtractedDocument } from '../../extraction/extracted-document.js';
@@ -23,6 +23,16 @@ export class QuizGenerator implements MaterialGenerator {
     if (quiz.questions.length === 0) throw NotEnoughMaterialError.toMake('a quiz');
     await report('saving', 90);
     const quizId = await this.deps.library.saveQuiz({ userId: job.userId, jobId: job.id, kind: this.mode, title: quiz.title, questions: quiz.questions });
+    return this.outcomeOf(job, quizId, quiz);
+  }
+
+  async saved(job: GenerationJob): Promise<JobOutcome | null> {
+    const saved = await this.deps.library.quizOfJob(job.id);
+    return saved && this.outcomeOf(job, saved.id, { title: saved.title, questions: saved.questions as Quiz['questions'] });
+  }
+
+  private outcomeOf(job: GenerationJob, quizId: string, quiz: Quiz): JobOutcome {
+    const asked = requestedCount(this.mode, job.input.count);
     const notice = quiz.questions.length < asked ? generationMessages.notEnoughMaterial(quiz.questions.length, asked) : null;
     return { result: { quizId, quiz, creditsUsed: job.creditsReserved, notice }, creditsUsed: job.creditsReserved };
   }

@@ -7,6 +7,8 @@ import type { JobHandler, JobOutcome, ReportStage } from '../job-handler.js';
 /** The generating part of a job made from study material, once the material has been read. */
 export interface MaterialGenerator {
   generate(job: GenerationJob, documents: ExtractedDocument[], report: ReportStage): Promise<JobOutcome>;
+  /** The outcome of an earlier run that saved the job's result (see JobHandler.saved). */
+  saved(job: GenerationJob): Promise<JobOutcome | null>;
 }
 
 /** Reads a job's uploaded files and pasted text into documents, reporting extraction from 5 to 50 %. */
@@ -36,6 +38,7 @@ export class StudyMaterialReader {
         await report('generating', 55);
         return generator.generate(job, documents, report);
       },
+      saved: (job) => generator.saved(job),
     };
   }
 }

@@ -1,4 +1,4 @@
-import { generationMessages, requestedCount, usedCredits } from '@studyforge/contracts';
+import { generationMessages, requestedCount, usedCredits, type TriviaQuestion } from '@studyforge/contracts';
 import type { AiProvider } from '../../ai/ai-provider.js';
 import type { GenerationJob } from '../../entities/generation-job.entity.js';
 import type { ExtractedDocument } from '../../extraction/extracted-document.js';
@@ -18,8 +18,18 @@ export class TriviaGenerator implements MaterialGenerator {
     await report('saving', 90);
     const title = `Trivia: ${titleOfMaterial(documents)}`;
     const quizId = await this.deps.library.saveQuiz({ userId: job.userId, jobId: job.id, kind: 'trivia', title, questions: triviaQuestions });
-    const creditsUsed = usedCredits('trivia', triviaQuestions.length, job.creditsReserved);
-    const notice = triviaQuestions.length < asked ? generationMessages.notEnoughMaterial(triviaQuestions.length, asked) : null;
-    return { result: { quizId, triviaQuestions, creditsUsed, notice }, creditsUsed };
+    return outcomeOf(job, quizId, triviaQuestions);
   }
+
+  async saved(job: GenerationJob): Promise<JobOutcome | null> {
+    const saved = await this.deps.library.quizOfJob(job.id);
+    return saved && outcomeOf(job, saved.id, saved.questions as TriviaQuestion[]);
+  }
+}
+
+function outcomeOf(job: GenerationJob, quizId: string, triviaQuestions: TriviaQuestion[]): JobOutcome {
+  const asked = requestedCount('trivia', job.input.count);
+  const creditsUsed = usedCredits('trivia', triviaQuestions.length, job.creditsReserved);
+  const notice = triviaQuestions.length < asked ? generationMessages.notEnoughMaterial(triviaQuestions.length, asked) : null;
+  return { result: { quizId, triviaQuestions, creditsUsed, notice }, creditsUsed };
 }

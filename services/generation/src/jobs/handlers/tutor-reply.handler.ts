@@ -18,6 +18,7 @@ export class TutorReplyHandler implements JobHandler {
     const answer = await this.deps.provider.tutorReply({ question: body.message, passages, previousMessages: body.previousMessages.slice(-tutorLimits.historyMessages), topic: stored?.title ?? 'this lecture' });
     await report('generating', 60);
     const audio = await this.deps.provider.speech({ text: answer.response, voice: body.voice });
+    await report('saving', 90);
     const audioKey = `audio/tutor/${job.userId}/${job.id}.mp3`;
     await this.deps.storage.putBuffer(audioKey, audio, 'audio/mpeg');
     const creditsUsed = priceOf('tutor-question');

@@ -1,4 +1,4 @@
-import { lectureText, priceOf } from '@studyforge/contracts';
+import { lectureText, priceOf, type Lecture } from '@studyforge/contracts';
 import type { ObjectStorage } from '@studyforge/service-kit';
 import type { AiProvider } from '../../ai/ai-provider.js';
 import type { GenerationJob } from '../../entities/generation-job.entity.js';
@@ -32,15 +32,27 @@ export class VoiceLectureHandler implements JobHandler {
     const lecture = await this.deps.provider.lecture({ documents, topic: topic?.label ?? '' });
     const text = lectureText(lecture);
     let audioKey: string | null = null;
+    let audio: Buffer | null = null;
     if (job.input.includeAudio !== false) {
       await report('generating', 70);
-      const audio = await this.deps.provider.speech({ text, voice: job.input.voice ?? undefined });
-      await report('saving', 90);
+      audio = await this.deps.provider.speech({ text, voice: job.input.voice ?? undefined });
+    }
+    await report('saving', 90);
+    if (audio) {
       audioKey = `audio/tutor/${job.userId}/${job.id}.mp3`;
       await this.deps.storage.putBuffer(audioKey, audio, 'audio/mpeg');
     }
     const lectureId = await this.deps.lectures.saveOnce({ userId: job.userId, jobId: job.id, voice: job.input.voice ?? 'nova', lecture, passages: passagesOfDocuments(documents), audioKey });
-    const creditsUsed = priceOf('tutor-lecture');
-    return { result: { lectureId, lecture, text, audioKey, creditsUsed }, creditsUsed };
+    return outcomeOf(lectureId, lecture, audioKey);
   }
+
+  async saved(job: GenerationJob): Promise<JobOutcome | null> {
+    const saved = await this.deps.lectures.ofJob(job.id);
+    return saved && outcomeOf(saved.id, saved.lecture, saved.audioKey);
+  }
+}
+
+function outcomeOf(lectureId: string, lecture: Lecture, audioKey: string | null): JobOutcome {
+  const creditsUsed = priceOf('tutor-lecture');
+  return { result: { lectureId, lecture, text: lectureText(lecture), audioKey, creditsUsed }, creditsUsed };
 }

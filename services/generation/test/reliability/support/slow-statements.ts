@@ -7,6 +7,7 @@ import type pg from 'pg';
  */
 export class SlowStatements {
   private readonly made: { name: string; table: string }[] = [];
+  private readonly counters: string[] = [];
   private readonly seen = new Set<string>();
 
   constructor(private readonly db: pg.Pool) {}
@@ -19,6 +20,16 @@ export class SlowStatements {
   /** Each matching row change fails. */
   failOn(table: string, when: string): Promise<void> {
     return this.make(table, when, `RAISE EXCEPTION 'reliability test: refused on purpose';`);
+  }
+
+  /** The first `times` matching row changes fail; those after them are written. */
+  async failTimesOn(table: string, when: string, times: number): Promise<void> {
+    const counter = `reliability_count_${randomBytes(6).toString('hex')}`;
+    await this.db.query(`CREATE SEQUENCE public.${counter}`);
+    this.counters.push(counter);
+    // The services' own database roles run the trigger.
+    await this.db.query(`GRANT USAGE ON SEQUENCE public.${counter} TO PUBLIC`);
+    await this.make(table, when, `IF nextval('public.${counter}') <= ${Number(times)} THEN RAISE EXCEPTION 'reliability test: refused on purpose'; END IF; RETURN NEW;`);
   }
 
   /** True while one of these triggers is sleeping in a statement not seen sleeping before (each is seen once). */
@@ -37,6 +48,7 @@ export class SlowStatements {
       await this.db.query(`DROP TRIGGER IF EXISTS ${name} ON ${table}`);
       await this.db.query(`DROP FUNCTION IF EXISTS public.${name}()`);
     }
+    for (const counter of this.counters.splice(0)) await this.db.query(`DROP SEQUENCE IF EXISTS public.${counter}`);
   }
 
   private async make(table: string, when: string, body: string): Promise<void> {
