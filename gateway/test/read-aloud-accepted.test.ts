@@ -1,40 +1,30 @@
 import { JOB_ACCEPTED_MESSAGE, jobAcceptedReplySchema, jobStatusSchema, readAloudAudioPath, type JobStatus } from '@studyforge/contracts';
-import { call, endedJob, signedInStudent, startGatewayAcceptingAtOnce } from '@studyforge/test-support';
+import { call, endedJob, signedInStudent, useGatewayAcceptingAtOnce } from '@studyforge/test-support';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 /** A gateway whose wait for jobs (GENERATION_SYNC_WAIT_MS) is 0: every read-aloud job outlives it. */
-let gateway: Awaited<ReturnType<typeof startGatewayAcceptingAtOnce>>;
-let baseUrl: string;
-
-beforeAll(async () => {
-  gateway = await startGatewayAcceptingAtOnce();
-  baseUrl = gateway.url;
-}, 120_000);
-
-afterAll(async () => {
-  await gateway?.stop();
-});
+const gateway = useGatewayAcceptingAtOnce();
 
 async function followed(jobId: string, cookie: string): Promise<JobStatus> {
-  const finished = jobStatusSchema.parse(await endedJob(jobId, cookie, baseUrl));
+  const finished = jobStatusSchema.parse(await endedJob(jobId, cookie, gateway.url));
   expect(finished.stage, JSON.stringify(finished.error)).toBe('done');
   return finished;
 }
 
 async function audioAt(path: string, cookie: string): Promise<Response> {
-  return fetch(new URL(path, baseUrl), { headers: { cookie } });
+  return fetch(new URL(path, gateway.url), { headers: { cookie } });
 }
 
 describe('read-aloud audio that outlives the wait', () => {
   it('answers 202 with its job; the job goes on and its audio is served once done, to its owner only', async () => {
-    const { cookie } = await signedInStudent({ baseUrl });
-    const credits = async () => (await call<{ credits: number }>('/api/user/credits', { cookie, baseUrl })).body.credits;
+    const { cookie } = await signedInStudent({ baseUrl: gateway.url });
+    const credits = async () => (await call<{ credits: number }>('/api/user/credits', { cookie, baseUrl: gateway.url })).body.credits;
     const balance = await credits();
     const jobId = randomUUID();
     const asked = await call('/api/text-to-speech', {
       cookie,
-      baseUrl,
+      baseUrl: gateway.url,
       headers: { 'X-Job-Id': jobId },
       body: { text: 'Osmosis moves water across a membrane toward the side with more dissolved particles.' },
     });
@@ -54,7 +44,7 @@ describe('read-aloud audio that outlives the wait', () => {
     expect((await audio.arrayBuffer()).byteLength).toBeGreaterThan(1000);
     expect(await credits(), 'read-aloud stays free').toBe(balance);
 
-    const stranger = await signedInStudent({ baseUrl });
+    const stranger = await signedInStudent({ baseUrl: gateway.url });
     expect((await audioAt(readAloudAudioPath(jobId), stranger.cookie)).status).toBe(404);
   });
 });

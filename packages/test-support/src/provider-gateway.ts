@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startTestIdentityProvider, type TestIdentityProvider } from './identity-provider.js';
+import { afterAll, beforeAll } from 'vitest';
 
 /** The text the hosted platform's button gets on the provider gateway. */
 export const TEST_OIDC_BUTTON_LABEL = 'Continue with Campus Cloud';
@@ -82,4 +83,21 @@ export async function startGatewayAcceptingAtOnce(): Promise<{ url: string; stop
   const port = await freePort();
   const stack = await startExtraGateway(port, { GENERATION_SYNC_WAIT_MS: '0' });
   return { url: `http://localhost:${port}`, stop: () => stack.stop() };
+}
+
+/** Starts a gateway accepting at once before the file's tests and stops it after them; its `url` is read inside a test. */
+export function useGatewayAcceptingAtOnce(): { readonly url: string } {
+  let gateway: Awaited<ReturnType<typeof startGatewayAcceptingAtOnce>> | undefined;
+  beforeAll(async () => {
+    gateway = await startGatewayAcceptingAtOnce();
+  }, 120_000);
+  afterAll(async () => {
+    await gateway?.stop();
+  });
+  return {
+    get url() {
+      if (!gateway) throw new Error('the accepting gateway is not started yet: read its url inside a test');
+      return gateway.url;
+    },
+  };
 }

@@ -2,6 +2,7 @@ import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { extractDocument, textToDocument } from './extract-document.js';
 import { ExtractionError } from './extracted-document.js';
+import { limitMessages } from './extraction-limits.js';
 
 const unreadable = (file: string) => `${file} could not be read. It may be damaged or password-protected.`;
 const noText = (file: string) => `No text could be found in ${file}. If it is a scan or photo, try a sharper image.`;
@@ -47,13 +48,21 @@ describe('extractDocument', () => {
   it.each([
     ['pdf', 'lecture.pdf', Buffer.from('%PDF-1.7\n\u0000\u0001 garbage, no objects, no trailer')],
     ['pdf', 'cut-off.pdf', Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R')],
-    ['docx', 'essay.docx', Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('word/ but not a zip at all')])],
     ['doc', 'old.doc', Buffer.concat([Buffer.from('D0CF11E0A1B11AE1', 'hex'), Buffer.alloc(600, 0xab)])],
   ] as const)('reports garbage labelled %s as unreadable, naming the file and keeping the cause', async (type, fileName, bytes) => {
     const error = await extractDocument({ fileName, type, bytes }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ExtractionError);
     expect(error).toMatchObject({ failure: 'UNREADABLE', fileName, message: unreadable(fileName) });
     expect((error as Error).cause).toBeInstanceOf(Error);
+  });
+
+  it('refuses garbage labelled docx before the Word parser opens it: its zip structure cannot be measured', async () => {
+    const bytes = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('word/ but not a zip at all')]);
+    await expect(extractDocument({ fileName: 'essay.docx', type: 'docx', bytes })).rejects.toMatchObject({
+      failure: 'UNREADABLE',
+      fileName: 'essay.docx',
+      message: limitMessages.unmeasurableArchive('essay.docx'),
+    });
   });
 });
 
