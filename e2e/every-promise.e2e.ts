@@ -44,7 +44,14 @@ describe('every promise on the pages is kept', () => {
     await run(visitor.page, 'help-signed-out', async () => {
       await visitor.page.goto('/');
       await visitor.page.getByRole('heading', { name: 'Upload. Study. Excel.' }).waitFor();
-      await visitor.page.getByRole('contentinfo').getByRole('link', { name: 'Help Center' }).click();
+      const helpLink = visitor.page.getByRole('contentinfo').getByRole('link', { name: 'Help Center' });
+      // The landing page is drawn at build time; its links are the router's once React has taken the markup over.
+      await helpLink.evaluate((link) => new Promise<void>((resolve) => {
+        const hydrated = () => Object.keys(link).some((key) => key.startsWith('__reactFiber'));
+        const check = () => (hydrated() ? resolve() : requestAnimationFrame(check));
+        check();
+      }));
+      await helpLink.click();
       await visitor.page.waitForURL('**/help');
       await expectHelpPage(visitor.page);
       await screenshotsInThemes(visitor.page, 'help-signed-out');

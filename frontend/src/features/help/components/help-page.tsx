@@ -61,7 +61,7 @@ export function HelpPage({ supportEmail }: { supportEmail: ReactNode }) {
               Privacy
             </h2>
             <p className="mt-3 leading-relaxed text-foreground/90">
-              Your uploads and everything you generate stay private to your account. The{' '}
+              Your uploads are stored privately under your account. The{' '}
               <Link to="/privacy" className="font-medium text-primary hover:underline">
                 Privacy Policy
               </Link>{' '}
