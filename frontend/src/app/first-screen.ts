@@ -4,7 +4,7 @@ import { isDashboardPath } from './dashboard-paths';
 export { isDashboardPath } from './dashboard-paths';
 
 /** The public pages that draw their own frame (the 'bare' routes of router.tsx; checked in first-screen.spec.ts). */
-export const BARE_PATHS: readonly string[] = ['/signin', '/signup', '/verify-email', '/forgot-password', '/reset-password', '/terms', '/privacy', '/checkout'];
+export const BARE_PATHS: readonly string[] = ['/signin', '/signup', '/verify-email', '/forgot-password', '/reset-password', '/terms', '/privacy', '/help', '/checkout'];
 
 /** What to draw while GET /api/auth/user has not answered. */
 export type ScreenWhileSignInUnknown = 'spinner' | 'dashboard-shell' | 'screen-shell';

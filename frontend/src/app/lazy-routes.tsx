@@ -31,6 +31,7 @@ export const ForgotPasswordPage = lazyScreen(() => import('@/features/auth/compo
 export const ResetPasswordPage = lazyScreen(() => import('@/features/auth/components/reset-password-page'), 'ResetPasswordPage');
 export const TermsPage = lazyScreen(() => import('@/features/legal/components/terms-page'), 'TermsPage');
 export const PrivacyPage = lazyScreen(() => import('@/features/legal/components/privacy-page'), 'PrivacyPage');
+export const HelpRoute = lazyScreen(() => import('./routes/help'), 'HelpRoute');
 const LazyDashboardRoute = lazyScreen(loadDashboard, 'DashboardRoute');
 export const AllFeaturesRoute = lazyScreen(() => import('./routes/all-features'), 'AllFeaturesRoute');
 export const NotesAiRoute = lazyScreen(() => import('./routes/notes-ai'), 'NotesAiRoute');

@@ -9,6 +9,9 @@ export const RECAP_LENGTHS = { short: 3, medium: 6, long: 12, extended: 24, comp
 export type RecapLength = keyof typeof RECAP_LENGTHS;
 export const RECAP_LENGTH_NAMES = Object.keys(RECAP_LENGTHS) as [RecapLength, ...RecapLength[]];
 
+/** The span of recap lengths as the pages say it: "3 to 45" (minutes). */
+export const RECAP_MINUTES_SPAN = `${Math.min(...Object.values(RECAP_LENGTHS))} to ${Math.max(...Object.values(RECAP_LENGTHS))}`;
+
 export const RECAP_TYPES = ['summary', 'lecture', 'podcast', 'audiobook'] as const;
 export type RecapType = (typeof RECAP_TYPES)[number];
 

@@ -1,4 +1,4 @@
-import { API_ENDPOINTS, ErrorCode, longestHonestLength, priceOf, recapMessages, RECAP_LENGTHS, type SavedRecap } from '@studyforge/contracts';
+import { API_ENDPOINTS, ErrorCode, longestHonestLength, priceOf, recapMessages, RECAP_LENGTHS, RECAP_MINUTES_SPAN, type SavedRecap } from '@studyforge/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { AudioLines, Headphones, Settings2, Square } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -95,7 +95,7 @@ export function AudioRecapRoute() {
         icon={Headphones}
         tint="bg-violet-500/12 text-violet-600 dark:text-violet-400"
         title="Audio Recap"
-        description="Turn your material into a 6 to 45 minute audio recap: a summary, a lecture, a two-voice podcast or an audiobook."
+        description={`Turn your material into a ${RECAP_MINUTES_SPAN} minute audio recap: a summary, a lecture, a two-voice podcast or an audiobook.`}
         cost={`${formatCredits(COST)} per recap`}
         material={
           <MaterialPanel tool={tool} generateLabel="Generate Audio Recap" cost={COST} fileHint={STUDY_FILE_HINT} onGenerate={generate} progressMessage={recapProgressMessage}>

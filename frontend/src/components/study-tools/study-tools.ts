@@ -1,3 +1,4 @@
+import { RECAP_MINUTES_SPAN } from '@studyforge/contracts';
 import {
   AudioLines,
   CalendarDays,
@@ -83,7 +84,7 @@ export const STUDY_TOOLS: readonly StudyTool[] = [
   {
     id: 'audio-recap',
     title: 'Audio Recap',
-    description: 'Listen to podcast- or lecture-style recaps, from 6 to 45 minutes.',
+    description: `Listen to podcast- or lecture-style recaps, from ${RECAP_MINUTES_SPAN} minutes.`,
     path: '/audio-recap',
     icon: AudioLines,
     tint: 'bg-fuchsia-500/12 text-fuchsia-600 dark:text-fuchsia-400',

@@ -3,10 +3,7 @@ import { SquareTerminal } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useSignInProviders } from '../api/get-sign-in-providers';
 
-/**
- * Where the two third-party sign-ins start (full browser navigations, spec §2 and §7). A button whose
- * provider is not configured keeps its default text and leads to the "not configured" message.
- */
+/** Where the two third-party sign-ins start (full browser navigations, spec §2 and §7). */
 export const PROVIDER_LOGINS = {
   google: { href: API_ENDPOINTS.googleSignIn.path, label: DEFAULT_PROVIDER_LABELS.google },
   platform: { href: API_ENDPOINTS.hostedSignIn.path, label: DEFAULT_PROVIDER_LABELS.oidc },
@@ -27,20 +24,31 @@ function go(href: string) {
   window.location.href = href;
 }
 
-export function ProviderButtons({ disabled }: { disabled?: boolean }) {
+/**
+ * The buttons of the providers this server has configured, then the divider before the e-mail form;
+ * nothing at all while that is unknown or when no provider is configured (a button must lead to a real sign-in).
+ */
+export function ProviderButtons({ dividerLabel, disabled }: { dividerLabel: string; disabled?: boolean }) {
   const { data: providers } = useSignInProviders();
-  const platformLabel = providers?.oidc.label ?? PROVIDER_LOGINS.platform.label;
+  if (!providers?.google.configured && !providers?.oidc.configured) return null;
   return (
-    <div className="grid gap-3">
-      <Button variant="outline" size="lg" className="w-full text-sm" disabled={disabled} onClick={() => go(PROVIDER_LOGINS.google.href)}>
-        <GoogleMark />
-        {PROVIDER_LOGINS.google.label}
-      </Button>
-      <Button variant="outline" size="lg" className="w-full text-sm" disabled={disabled} onClick={() => go(PROVIDER_LOGINS.platform.href)}>
-        <SquareTerminal className="size-[18px] text-orange-500" aria-hidden />
-        {platformLabel}
-      </Button>
-    </div>
+    <>
+      <div className="grid gap-3">
+        {providers.google.configured ? (
+          <Button variant="outline" size="lg" className="w-full text-sm" disabled={disabled} onClick={() => go(PROVIDER_LOGINS.google.href)}>
+            <GoogleMark />
+            {providers.google.label}
+          </Button>
+        ) : null}
+        {providers.oidc.configured ? (
+          <Button variant="outline" size="lg" className="w-full text-sm" disabled={disabled} onClick={() => go(PROVIDER_LOGINS.platform.href)}>
+            <SquareTerminal className="size-[18px] text-orange-500" aria-hidden />
+            {providers.oidc.label}
+          </Button>
+        ) : null}
+      </div>
+      <AuthDivider label={dividerLabel} />
+    </>
   );
 }
 

@@ -3,7 +3,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useProviderError } from '../hooks/use-provider-error';
 import { AuthLayout } from './auth-layout';
 import { LegalFooter } from './legal-footer';
-import { AuthDivider, ProviderButtons } from './provider-buttons';
+import { ProviderButtons } from './provider-buttons';
 import { ProviderRefusalNotice } from './provider-refusal-notice';
 import { SignInForm } from './sign-in-form';
 
@@ -20,8 +20,7 @@ export function SignInPage() {
         </CardHeader>
         <CardContent className="pt-5">
           <ProviderRefusalNotice title="Sign in failed" code={refusal} />
-          <ProviderButtons />
-          <AuthDivider label="Or continue with email" />
+          <ProviderButtons dividerLabel="Or continue with email" />
           <SignInForm />
           <p className="mt-6 text-center text-sm text-muted-foreground">
             Don&apos;t have an account?{' '}

@@ -5,7 +5,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { useProviderError } from '../hooks/use-provider-error';
 import { AuthLayout } from './auth-layout';
 import { LegalFooter } from './legal-footer';
-import { AuthDivider, ProviderButtons } from './provider-buttons';
+import { ProviderButtons } from './provider-buttons';
 import { ProviderRefusalNotice } from './provider-refusal-notice';
 import { SignUpForm } from './sign-up-form';
 
@@ -24,8 +24,7 @@ export function SignUpPage() {
       <Card className="shadow-lifted">
         <CardContent>
           <ProviderRefusalNotice title="Sign up failed" code={refusal} />
-          <ProviderButtons />
-          <AuthDivider label="Or create account with email" />
+          <ProviderButtons dividerLabel="Or create account with email" />
           <SignUpForm />
           <p className="mt-6 text-center text-sm text-muted-foreground">
             Already have an account?{' '}

@@ -24,7 +24,7 @@ export function CheckoutPage() {
   useEffect(() => {
     if (clientSecret || warned.current) return;
     warned.current = true;
-    toast({ title: billingMessages.invalidCheckout, description: billingMessages.invalidCheckoutDetail });
+    toast({ variant: 'destructive', title: billingMessages.invalidCheckout, description: billingMessages.invalidCheckoutDetail });
     navigate('/', { replace: true });
   }, [clientSecret, navigate]);
 
