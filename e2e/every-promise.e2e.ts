@@ -1,7 +1,7 @@
 import { billingMessages, DEFAULT_PROVIDER_LABELS, FREE_TRIAL_CREDITS, PRICE_TABLE, RECAP_LENGTHS, RECAP_MINUTES_SPAN } from '@studyforge/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPage, launchChromium, screenshot, screenshotsInThemes } from './support/browser.js';
+import { newPage, launchChromium, screenshotsInThemes, withFailureScreenshot } from './support/browser.js';
 import { expectToast, signedInSession } from './support/session.js';
 
 let browser: Browser;
@@ -11,15 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function run(page: Page, name: string, body: () => Promise<void>): Promise<void> {
-  try {
-    await body();
-  } catch (error) {
-    await screenshot(page, `${name}-failure`);
-    throw error;
-  }
-}
 
 /** The Help page as a reader checks it: every tool of the price table with its cost, privacy, and the deployment's support address. */
 async function expectHelpPage(page: Page): Promise<void> {
@@ -41,7 +32,7 @@ async function expectHelpPage(page: Page): Promise<void> {
 describe('every promise on the pages is kept', () => {
   it("opens a real Help page from the landing footer's Help Center, signed out and signed in", async () => {
     const visitor = await newPage(browser);
-    await run(visitor.page, 'help-signed-out', async () => {
+    await withFailureScreenshot(visitor.page, 'help-signed-out', async () => {
       await visitor.page.goto('/');
       await visitor.page.getByRole('heading', { name: 'Upload. Study. Excel.' }).waitFor();
       const helpLink = visitor.page.getByRole('contentinfo').getByRole('link', { name: 'Help Center' });
@@ -58,7 +49,7 @@ describe('every promise on the pages is kept', () => {
     }).finally(() => visitor.context.close());
 
     const { context, page } = await signedInSession(browser, { viewport: { width: 390, height: 844 } });
-    await run(page, 'help-signed-in', async () => {
+    await withFailureScreenshot(page, 'help-signed-in', async () => {
       await page.goto('/help');
       await expectHelpPage(page);
       await screenshotsInThemes(page, 'help-signed-in');
@@ -67,7 +58,7 @@ describe('every promise on the pages is kept', () => {
 
   it('shows no provider button on the sign-in and sign-up pages when no provider is configured', async () => {
     const { context, page } = await newPage(browser, { width: 390, height: 844 });
-    await run(page, 'no-provider-buttons', async () => {
+    await withFailureScreenshot(page, 'no-provider-buttons', async () => {
       for (const [path, heading] of [
         ['/signin', 'Welcome back'],
         ['/signup', 'Create your account'],
@@ -89,7 +80,7 @@ describe('every promise on the pages is kept', () => {
     const longest = Math.max(...Object.values(RECAP_LENGTHS));
     expect(RECAP_MINUTES_SPAN).toBe(`${shortest} to ${longest}`);
     const { context, page } = await signedInSession(browser);
-    await run(page, 'recap-span', async () => {
+    await withFailureScreenshot(page, 'recap-span', async () => {
       await page.goto('/all-features');
       const tile = page.getByTestId('tool-tile-audio-recap');
       await tile.waitFor();
@@ -101,7 +92,7 @@ describe('every promise on the pages is kept', () => {
 
   it("shows 'Invalid checkout session' as an error, not with a success tick", async () => {
     const { context, page } = await newPage(browser);
-    await run(page, 'invalid-checkout', async () => {
+    await withFailureScreenshot(page, 'invalid-checkout', async () => {
       await page.goto('/checkout');
       await expectToast(page, billingMessages.invalidCheckout, billingMessages.invalidCheckoutDetail);
       const toast = page.locator('[data-slot="toast"]').filter({ hasText: billingMessages.invalidCheckout });

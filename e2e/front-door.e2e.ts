@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, launchChromium, screenshot } from './support/browser.js';
+import { BASE_URL, launchChromium, withFailureScreenshot } from './support/browser.js';
 import { expectToast, signedInSession } from './support/session.js';
 
 let browser: Browser;
@@ -33,21 +33,12 @@ async function watched(context: BrowserContext, page: Page): Promise<PageReport>
   return report;
 }
 
-async function run(page: Page, name: string, body: () => Promise<void>): Promise<void> {
-  try {
-    await body();
-  } catch (error) {
-    await screenshot(page, `${name}-failure`);
-    throw error;
-  }
-}
-
 describe('the web app under its Content-Security-Policy', () => {
   it('shows the landing page and the sign-in page to a visitor with no violation and no console error', async () => {
     const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
     const page = await context.newPage();
     const report = await watched(context, page);
-    await run(page, 'csp-landing', async () => {
+    await withFailureScreenshot(page, 'csp-landing', async () => {
       const answer = await page.goto('/');
       expect(answer?.headers()['content-security-policy']).toContain("script-src 'self'");
       await page.getByRole('heading', { name: 'Upload. Study. Excel.' }).waitFor();
@@ -63,7 +54,7 @@ describe('the web app under its Content-Security-Policy', () => {
   it('runs a tool page end to end (upload form, job event stream, dialog, read-aloud) with no violation', async () => {
     const { context, page } = await signedInSession(browser);
     const report = await watched(context, page);
-    await run(page, 'csp-notes-ai', async () => {
+    await withFailureScreenshot(page, 'csp-notes-ai', async () => {
       await page.goto('/dashboard');
       await page.getByRole('heading', { name: 'Upload & Generate', level: 1 }).waitFor();
       await page.goto('/notes-ai');
@@ -116,7 +107,7 @@ describe('the web app under its Content-Security-Policy', () => {
       reply.books.forEach((book, index) => (book.thumbnail = thumbnails[index] ?? book.thumbnail));
       await route.fulfill({ response: answer, json: reply });
     });
-    await run(page, 'csp-covers', async () => {
+    await withFailureScreenshot(page, 'csp-covers', async () => {
       await page.goto('/library');
       const covers = page.getByTestId('book-results').getByTestId('book-cover');
       await covers.nth(2).waitFor();
@@ -147,7 +138,7 @@ describe('the web app under its Content-Security-Policy', () => {
     const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     const report = await watched(context, page);
-    await run(page, 'csp-swagger', async () => {
+    await withFailureScreenshot(page, 'csp-swagger', async () => {
       await page.goto('/api/docs/');
       const prices = page.locator('.opblock').filter({ hasText: '/api/credits/prices' }).first();
       await prices.waitFor();

@@ -2,7 +2,7 @@ import { DEFAULT_PROVIDER_LABELS, FREE_TRIAL_CREDITS, providerSignInErrors } fro
 import { linkTokenOf, startProviderGateway, TEST_OIDC_BUTTON_LABEL, UNVERIFIED_LOGIN_SUFFIX, waitForMail, type ProviderGateway } from '@studyforge/test-support';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, screenshot, uniqueStudent } from './support/browser.js';
+import { launchChromium, screenshot, uniqueStudent, withFailureScreenshot } from './support/browser.js';
 import { creditBadge, expectToast } from './support/session.js';
 
 let browser: Browser;
@@ -48,21 +48,12 @@ function uniqueEmail(name: string): string {
   return `${name}.${Math.random().toString(36).slice(2, 10)}@example.edu`;
 }
 
-async function run(page: Page, name: string, steps: () => Promise<void>): Promise<void> {
-  try {
-    await steps();
-  } catch (error) {
-    await screenshot(page, `${name}-failure`);
-    throw error;
-  }
-}
-
 describe('Google sign-in', () => {
   it('creates a new account with 50 credits, and signs the same student in again later', async () => {
     const email = uniqueEmail('katherine.johnson');
     const first = await providerBrowser();
     let userId = '';
-    await run(first.page, 'provider-new-account', async () => {
+    await withFailureScreenshot(first.page, 'provider-new-account', async () => {
       await first.page.goto('/signin');
       await first.page.getByRole('heading', { name: 'Welcome back' }).waitFor();
       await first.page.getByRole('button', { name: TEST_OIDC_BUTTON_LABEL }).waitFor();
@@ -77,7 +68,7 @@ describe('Google sign-in', () => {
     }).finally(() => first.context.close());
 
     const again = await providerBrowser({ width: 390, height: 844 });
-    await run(again.page, 'provider-returning-account', async () => {
+    await withFailureScreenshot(again.page, 'provider-returning-account', async () => {
       await again.page.goto('/signup');
       await again.page.getByRole('button', { name: DEFAULT_PROVIDER_LABELS.google }).click();
       await atProvider(again.page, gateway.google.issuer, email);
@@ -89,7 +80,7 @@ describe('Google sign-in', () => {
 
   it('sends a student who cancels at the consent page back to sign-in with a clear toast', async () => {
     const { context, page } = await providerBrowser({ width: 390, height: 844 }, 'dark');
-    await run(page, 'provider-cancelled', async () => {
+    await withFailureScreenshot(page, 'provider-cancelled', async () => {
       await page.goto('/signin');
       await page.getByRole('button', { name: DEFAULT_PROVIDER_LABELS.google }).click();
       await atProvider(page, gateway.google.issuer, uniqueEmail('ada.lovelace'), 'cancel');
@@ -103,7 +94,7 @@ describe('Google sign-in', () => {
 
   it('refuses an answer whose state was tampered with, signing nobody in', async () => {
     const { context, page } = await providerBrowser();
-    await run(page, 'provider-tampered-state', async () => {
+    await withFailureScreenshot(page, 'provider-tampered-state', async () => {
       // Redirects cannot be routed, so the consent is sent from here, and the provider's answer (two redirects
       // later) comes back to the browser with another state.
       await page.route(`${gateway.google.issuer}/interaction/**`, async (route) => {
@@ -129,7 +120,7 @@ describe('hosted platform sign-in', () => {
   it('links an existing e-mail account whose address is proven (the provider verified it too) from the sign-up page, under its configured label', async () => {
     const student = { ...uniqueStudent(), email: uniqueEmail('rosalind.franklin') };
     const { context, page } = await providerBrowser();
-    await run(page, 'provider-linked-account', async () => {
+    await withFailureScreenshot(page, 'provider-linked-account', async () => {
       const signUp = await page.request.post('/api/auth/signup', { data: student });
       expect(signUp.status()).toBe(201);
       const { id } = (await signUp.json()) as { id: string };
@@ -149,7 +140,7 @@ describe('hosted platform sign-in', () => {
   it('keeps the refusal on the sign-in page when an account with the address is unproven, with the way to prove it', async () => {
     const student = { ...uniqueStudent(), email: uniqueEmail('lise.meitner') };
     const { context, page } = await providerBrowser();
-    await run(page, 'provider-account-unproven', async () => {
+    await withFailureScreenshot(page, 'provider-account-unproven', async () => {
       expect((await page.request.post('/api/auth/signup', { data: student })).status()).toBe(201);
       await page.goto('/signin');
       await page.getByRole('button', { name: TEST_OIDC_BUTTON_LABEL }).click();
@@ -167,7 +158,7 @@ describe('hosted platform sign-in', () => {
 
   it('keeps the refusal on the sign-up page when the provider has not verified the address', async () => {
     const { context, page } = await providerBrowser({ width: 390, height: 844 }, 'dark');
-    await run(page, 'provider-unverified', async () => {
+    await withFailureScreenshot(page, 'provider-unverified', async () => {
       await page.goto('/signup');
       await page.getByRole('button', { name: TEST_OIDC_BUTTON_LABEL }).click();
       await atProvider(page, gateway.hosted.issuer, `${uniqueEmail('chien.wu')}${UNVERIFIED_LOGIN_SUFFIX}`);

@@ -34,6 +34,16 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true }).catch(() => undefined);
 }
 
+/** Runs a test's steps on a page, keeping a picture of the page (`<name>-failure`) when they fail. */
+export async function withFailureScreenshot(page: Page, name: string, steps: () => Promise<void>): Promise<void> {
+  try {
+    await steps();
+  } catch (error) {
+    await screenshot(page, `${name}-failure`);
+    throw error;
+  }
+}
+
 /** Screenshots of the screen as it is, at desktop and phone widths, in light and dark; the page is left at 1280 wide. */
 export async function screenshotsInThemes(page: Page, name: string): Promise<void> {
   for (const theme of ['light', 'dark'] as const) {
